@@ -1,0 +1,43 @@
+import '@fontsource-variable/inter';
+import './globals.css';
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteShell } from '@/components/layout/site-shell';
+import { themeBootScript } from '@/components/layout/theme';
+import { site } from '@/content/site';
+import { env } from '@/lib/env';
+import { defaultLocale, localeTag } from '@/lib/i18n';
+import { DEFAULT_OG_IMAGE } from '@/lib/seo';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(`${env.siteUrl}/`),
+  title: { default: `${site.name}: ${site.tagline}`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  openGraph: { siteName: site.name, type: 'website', locale: 'en_IN', images: [DEFAULT_OG_IMAGE] },
+  twitter: { card: 'summary_large_image', images: [DEFAULT_OG_IMAGE] },
+  icons: { icon: '/icon.svg', apple: '/images/brand/apple-touch-icon.png' },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#0b556a' },
+    { media: '(prefers-color-scheme: dark)', color: '#020617' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={localeTag(defaultLocale)} suppressHydrationWarning>
+      <head>
+        {/* Applies the stored or system theme before first paint, so a reload never flashes. */}
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+      </head>
+      <body className="font-sans">
+        <SiteShell locale={defaultLocale}>{children}</SiteShell>
+      </body>
+    </html>
+  );
+}

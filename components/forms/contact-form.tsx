@@ -1,0 +1,17 @@
+import { site } from '@/content/site';
+import { env } from '@/lib/env';
+import { getDictionary, type Locale } from '@/lib/i18n';
+import { ContactFormClient } from './contact-form-client';
+
+/** The contact form with this build's EmailJS settings (Home and /contact). */
+export function ContactForm({ locale, idPrefix }: { locale: Locale; idPrefix?: string }) {
+  const config = env.emailJs;
+  return (
+    <ContactFormClient
+      idPrefix={idPrefix}
+      text={getDictionary(locale).forms.contact}
+      fallbackEmail={site.contact.email}
+      emailJs={config ? { serviceId: config.serviceId, templateId: config.contactTemplateId, publicKey: config.publicKey } : undefined}
+    />
+  );
+}

@@ -1,0 +1,164 @@
+'use client';
+import Link from 'next/link';
+import { ChevronDown, Mail, Menu, Phone, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { NavSection } from '@/content/navigation';
+import { DESKTOP_MIN_WIDTH_PX } from '@/lib/constants';
+import { useScrollLock } from '@/components/ui/scroll-lock';
+import { trapTab } from '@/components/ui/focus-trap';
+
+export interface MobileMenuText {
+  openMenu: string;
+  closeMenu: string;
+  menuTitle: string;
+  contactUs: string;
+  appointment: string;
+}
+
+/** Sub-list heights from SPEC: projects about 10rem, treatments about 15rem, both scrollable. */
+const listHeight: Record<NavSection['id'], string> = {
+  about: '',
+  projects: 'max-h-40 overflow-y-auto',
+  treatments: 'max-h-60 overflow-y-auto',
+};
+
+/**
+ * Slide-in side menu below 1024 px. Opening locks page scroll and moves focus in; a link,
+ * Escape, the close button or widening the window closes it and gives focus back.
+ */
+export function MobileMenu({
+  sections,
+  text,
+  appointmentPath,
+  phone,
+  email,
+}: {
+  sections: NavSection[];
+  text: MobileMenuText;
+  appointmentPath: string;
+  phone: { display: string; tel: string };
+  email: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<NavSection['id'] | null>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+  useScrollLock(open);
+
+  useEffect(() => {
+    if (open) closeButton.current?.focus();
+    else if (wasOpen.current) openButton.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`);
+    const onWide = () => wide.matches && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Tab' && panel.current) trapTab(event, panel.current);
+    };
+    wide.addEventListener('change', onWide);
+    window.addEventListener('resize', onWide);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      wide.removeEventListener('change', onWide);
+      window.removeEventListener('resize', onWide);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={openButton}
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-brand-50 dark:text-slate-100 dark:hover:bg-slate-800"
+      >
+        <Menu aria-hidden="true" className="h-6 w-6" />
+        <span className="sr-only">{text.openMenu}</span>
+      </button>
+      {open && <div className="fixed inset-0 z-50 bg-slate-950/50" aria-hidden="true" onClick={close} />}
+      <div
+        ref={panel}
+        id="mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label={text.menuTitle}
+        hidden={!open}
+        className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-white shadow-xl dark:bg-slate-900"
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+          <span className="text-lg font-semibold">{text.menuTitle}</span>
+          <button
+            ref={closeButton}
+            type="button"
+            onClick={close}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-brand-50 dark:hover:bg-slate-800"
+          >
+            <X aria-hidden="true" className="h-6 w-6" />
+            <span className="sr-only">{text.closeMenu}</span>
+          </button>
+        </div>
+        <nav aria-label={text.menuTitle} className="flex-1 px-2 py-2">
+          <ul>
+            {sections.map((section) => {
+              const isOpen = expanded === section.id;
+              return (
+                <li key={section.id} className="border-b border-slate-100 dark:border-slate-800">
+                  <button
+                    type="button"
+                    aria-expanded={isOpen}
+                    aria-controls={`mobile-${section.id}`}
+                    onClick={() => setExpanded(isOpen ? null : section.id)}
+                    className="flex w-full items-center justify-between px-3 py-3 text-left font-medium"
+                  >
+                    {section.label}
+                    <ChevronDown aria-hidden="true" className={`h-5 w-5 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+                  </button>
+                  <ul id={`mobile-${section.id}`} hidden={!isOpen} data-section={section.id} className={`pb-2 ${listHeight[section.id]}`}>
+                    {section.items.map((item) => (
+                      <li key={item.path}>
+                        <Link
+                          href={item.path}
+                          onClick={close}
+                          className="block rounded px-6 py-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800"
+                        >
+                          {item.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+          <Link
+            href={appointmentPath}
+            onClick={close}
+            className="mx-3 mt-4 block rounded-md bg-accent-700 px-4 py-3 text-center font-semibold text-white hover:bg-accent-600"
+          >
+            {text.appointment}
+          </Link>
+        </nav>
+        <div className="border-t border-slate-200 px-5 py-4 text-sm dark:border-slate-700">
+          <p className="mb-2 font-semibold">{text.contactUs}</p>
+          <a href={phone.tel} className="flex min-h-9 items-center gap-2 hover:underline">
+            <Phone aria-hidden="true" className="h-4 w-4" /> {phone.display}
+          </a>
+          <a href={`mailto:${email}`} className="flex min-h-9 items-center gap-2 hover:underline">
+            <Mail aria-hidden="true" className="h-4 w-4" /> {email}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+import Link from 'next/link';
+import { useEffect, useSyncExternalStore } from 'react';
+import { matchName, parseEntityPath, type EntityKind } from '@/lib/routes';
+
+export interface NotFoundText {
+  title: string;
+  text: string;
+  home: string;
+  treatments: string;
+  contact: string;
+  searching: string;
+  treatmentTitle: string;
+  projectTitle: string;
+  doctorTitle: string;
+  backToTreatments: string;
+  backToProjects: string;
+  backToDoctors: string;
+  backToBlog: string;
+}
+
+export interface NotFoundLinks {
+  home: string;
+  treatments: string;
+  contact: string;
+  projects: string;
+  doctors: string;
+  blog: string;
+}
+
+const noSubscription = () => () => {};
+
+type State = { kind: 'pending' } | { kind: 'generic' } | { kind: EntityKind };
+
+/**
+ * The static host answers unknown paths with this page. Entity names are matched here, in the
+ * browser (DECISIONS.md): a near miss such as /treatment-details/CATARACT/ is replaced by its
+ * canonical URL; a real miss shows that route's not-found text.
+ */
+export function NotFoundResolver({
+  text,
+  links,
+  treatmentNames,
+  projectNames,
+  canonicalPath,
+}: {
+  text: NotFoundText;
+  links: NotFoundLinks;
+  treatmentNames: string[];
+  projectNames: string[];
+  canonicalPath: { treatment: string; project: string };
+}) {
+  // The server renders the neutral state; the browser knows the real path.
+  const pathname = useSyncExternalStore(
+    noSubscription,
+    () => window.location.pathname,
+    () => null,
+  );
+  const entity = pathname === null ? undefined : parseEntityPath(pathname);
+  const names = entity?.kind === 'treatment' ? treatmentNames : entity?.kind === 'project' ? projectNames : [];
+  const match = entity ? matchName(entity.name, names) : undefined;
+  const redirectTo =
+    match && (entity?.kind === 'treatment' || entity?.kind === 'project')
+      ? canonicalPath[entity.kind].replace('__NAME__', encodeURIComponent(match))
+      : undefined;
+  const state: State =
+    pathname === null || (redirectTo && redirectTo !== pathname) ? { kind: 'pending' } : entity ? { kind: entity.kind } : { kind: 'generic' };
+
+  useEffect(() => {
+    if (redirectTo && redirectTo !== window.location.pathname) {
+      window.location.replace(redirectTo + window.location.search + window.location.hash);
+    }
+  }, [redirectTo]);
+
+  const specific: Partial<Record<EntityKind, { title: string; back: string; href: string }>> = {
+    treatment: { title: text.treatmentTitle, back: text.backToTreatments, href: links.treatments },
+    project: { title: text.projectTitle, back: text.backToProjects, href: links.home },
+    doctor: { title: text.doctorTitle, back: text.backToDoctors, href: links.doctors },
+    blog: { title: text.title, back: text.backToBlog, href: links.blog },
+  };
+  const shown = state.kind === 'pending' || state.kind === 'generic' ? undefined : specific[state.kind];
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center" data-state={state.kind} data-testid="not-found">
+      <h1 className="text-3xl font-bold">{shown?.title ?? text.title}</h1>
+      <p className="mt-4 text-lg">{state.kind === 'pending' ? text.searching : text.text}</p>
+      <ul className="mt-8 flex flex-wrap justify-center gap-3">
+        {shown && (
+          <li>
+            <Link href={shown.href} className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-600">
+              {shown.back}
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link href={links.home} className="inline-block rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800">
+            {text.home}
+          </Link>
+        </li>
+        <li>
+          <Link href={links.treatments} className="inline-block rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800">
+            {text.treatments}
+          </Link>
+        </li>
+        <li>
+          <Link href={links.contact} className="inline-block rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800">
+            {text.contact}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

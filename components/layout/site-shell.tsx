@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { site } from '@/content/site';
+import { env } from '@/lib/env';
+import { format, getDictionary, type Locale } from '@/lib/i18n';
+import { ChatLink } from './chat-link';
+import { HydratedFlag } from './hydrated-flag';
+import { JoinMission } from './join-mission';
+import { PaymentButton } from './payment-button';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { Splash } from './splash';
+import { ThemeToggle } from './theme-toggle';
+import { Toaster } from './toaster';
+import { TopBar } from './top-bar';
+
+/** Everything around a page's own content, on every route. */
+export function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const dict = getDictionary(locale);
+  const t = dict.common;
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[110] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t.skipToContent}
+      </a>
+      <TopBar dict={dict} />
+      <SiteHeader dict={dict} locale={locale} />
+      <main id="main" tabIndex={-1} className="min-h-[50vh] outline-none">
+        {children}
+      </main>
+      <JoinMission dict={dict} locale={locale} />
+      <SiteFooter dict={dict} locale={locale} />
+      <ScrollToTop label={t.scrollTop} />
+      <ThemeToggle toDark={t.theme.toDark} toLight={t.theme.toLight} />
+      {env.whatsappNumber && (
+        <ChatLink number={env.whatsappNumber} label={t.chat} greeting={format(t.chatGreeting, { name: site.name })} />
+      )}
+      {env.razorpayButtonId && <PaymentButton buttonId={env.razorpayButtonId} />}
+      <Splash name={site.name} tagline={site.tagline} label={t.splash} />
+      <Toaster />
+      <HydratedFlag />
+    </>
+  );
+}

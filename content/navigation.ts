@@ -1,0 +1,56 @@
+/** Header, mobile menu and footer links (SPEC section 2 targets), built from lib/routes.ts. */
+import type { Dictionary, Locale } from '@/lib/i18n';
+import { routes } from '@/lib/routes';
+import { projects } from './projects';
+import { treatments } from './treatments';
+import type { NavItem } from './types';
+
+export interface NavSection {
+  id: 'about' | 'projects' | 'treatments';
+  label: string;
+  items: NavItem[];
+}
+
+export function getNavigation(dict: Dictionary, locale: Locale): NavSection[] {
+  const t = dict.common.nav;
+  return [
+    {
+      id: 'about',
+      label: t.aboutUs,
+      items: [
+        { name: t.about, path: routes.about(locale) },
+        { name: t.mission, path: routes.mission(locale) },
+        { name: t.feedback, path: routes.feedback(locale) },
+        { name: t.doctors, path: routes.doctors(locale) },
+        { name: t.blog, path: routes.blog(locale) },
+        { name: t.gallery, path: routes.gallery(locale) },
+        { name: t.contact, path: routes.contact(locale) },
+      ],
+    },
+    {
+      id: 'projects',
+      label: t.ourProjects,
+      items: projects.map((p) => ({ name: p.name, path: routes.project(p.name, locale) })),
+    },
+    {
+      id: 'treatments',
+      label: t.treatments,
+      items: [
+        { name: t.viewAllTreatments, path: routes.treatments(locale) },
+        ...treatments.map((tr) => ({ name: tr.name, path: routes.treatmentDetails(tr.name, locale) })),
+      ],
+    },
+  ];
+}
+
+/** Footer "Useful Links" (SPEC: /appointment, /contact, /treatments, /about, /doctor). */
+export function getUsefulLinks(dict: Dictionary, locale: Locale): NavItem[] {
+  const t = dict.common.nav;
+  return [
+    { name: t.appointment, path: routes.appointment(locale) },
+    { name: t.contact, path: routes.contact(locale) },
+    { name: t.viewAllTreatments, path: routes.treatments(locale) },
+    { name: t.about, path: routes.about(locale) },
+    { name: t.doctors, path: routes.doctors(locale) },
+  ];
+}

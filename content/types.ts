@@ -1,0 +1,132 @@
+/**
+ * The site's content model (SPEC section 3). Every page reads these types; content/ holds the
+ * values. Image fields are root-relative paths under /images/ that the artwork script
+ * (scripts/generate-art.ts) generates, so a content file never names a missing file.
+ */
+
+/** A raster image shipped in public/images, with the alt text a screen reader announces. */
+export interface ImageRef {
+  src: `/images/${string}`;
+  alt: string;
+}
+
+export interface TreatmentCard {
+  image: ImageRef;
+  title: string;
+  description: string;
+}
+
+export interface TreatmentOption {
+  name: string;
+  description: string;
+  image: ImageRef;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface Treatment {
+  /** Display name, also the canonical URL segment: /treatment-details/{name}/ */
+  name: string;
+  /** One-sentence summary used for the page description and social cards. */
+  summary: string;
+  card: TreatmentCard;
+  introduction: { title: string; content: string[]; image: ImageRef; banner: ImageRef };
+  symptoms: { title: string; list: string[]; images: [ImageRef, ImageRef, ImageRef, ImageRef] };
+  prevention: { title: string; list: string[]; image: ImageRef };
+  treatments: { title: string; list: TreatmentOption[] };
+  why_choose_us: { title: string; list: string[] };
+  faq: { title: string; list: FaqItem[] };
+  /** When to come to the hospital the same day (shown as an urgent notice). */
+  urgent: string;
+}
+
+export interface ImpactStory {
+  title: string;
+  image: ImageRef;
+  name: string;
+  description: string;
+}
+
+export interface Project {
+  /** Display name, also the canonical URL segment: /projects/{name}/ */
+  name: string;
+  description: string;
+  bannerImg: ImageRef;
+  title: string;
+  about: { heading: string; content: string[] };
+  slider: ImageRef[];
+  keyHighlights: string[];
+  impactStories: ImpactStory[];
+}
+
+export interface Doctor {
+  /** Display name, also the exact URL segment: /doctor-profile/{name}/ */
+  name: string;
+  qualification: string;
+  specialization: string;
+  hospital: string;
+  description: string;
+  experience: string;
+  image: ImageRef;
+}
+
+export interface KeyPerson {
+  name: string;
+  role: string;
+  description: string;
+  image: ImageRef;
+}
+
+export interface GalleryImage {
+  id: number;
+  image: ImageRef;
+}
+
+export interface HeroSlide {
+  img: ImageRef;
+  header?: string;
+  title: string;
+  description: string;
+  buttonText: string;
+  link: string;
+}
+
+export interface Branch {
+  /** Short name used in lists and forms: Chouparan, Chatra, Koderma. */
+  id: 'chouparan' | 'chatra' | 'koderma';
+  name: string;
+  timing: string;
+  hospitalName: string;
+  address: string;
+  phone: string;
+  tel?: string;
+  /** Map embed URL (loaded lazily) and a plain maps link for when embeds are blocked. */
+  map: { embed: string; link: string };
+}
+
+export interface StatItem {
+  icon: 'doctors' | 'services' | 'surgeries';
+  value: number;
+  label: string;
+}
+
+export interface NavItem {
+  name: string;
+  path: string;
+}
+
+export interface Testimonial {
+  name: string;
+  place: string;
+  text: string;
+}
+
+export interface FeedbackVideo {
+  id: number;
+  src: `/videos/${string}`;
+  poster: `/images/${string}`;
+  title: string;
+}

@@ -1,0 +1,43 @@
+/**
+ * Every e2e test uses this `test`: requests to any host but the local static server are aborted
+ * (third parties must never be needed), and an uncaught page error fails the test.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
+
+export function isLocal(url: URL): boolean {
+  return LOCAL_HOSTS.has(url.hostname) || url.protocol === 'data:' || url.protocol === 'blob:';
+}
+
+export const test = base.extend<{ pageErrors: Error[]; blockedRequests: string[] }>({
+  blockedRequests: async ({}, use) => {
+    await use([]);
+  },
+  pageErrors: async ({}, use) => {
+    await use([]);
+  },
+  context: async ({ context, blockedRequests }, use) => {
+    await context.route(
+      (url) => !isLocal(url),
+      (route) => {
+        blockedRequests.push(route.request().url());
+        return route.abort('blockedbyclient');
+      },
+    );
+    await use(context);
+  },
+  page: async ({ page, pageErrors }, use) => {
+    page.on('pageerror', (error) => pageErrors.push(error));
+    await use(page);
+    expect(pageErrors.map((e) => e.message), 'uncaught errors in the page').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Opens a path and waits until the page has hydrated (client islands are interactive). */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

@@ -1,0 +1,10 @@
+import { accessibility } from './accessibility';
+import { common } from './common';
+import { forms } from './forms';
+
+/** The English dictionary: every interface string, grouped by feature. */
+export const en = {
+  common,
+  accessibility,
+  forms,
+} as const;

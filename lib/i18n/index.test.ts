@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { format, getDictionary } from './index';
+
+describe('dictionary', () => {
+  it('fills named slots and leaves unknown ones', () => {
+    expect(format('Page {page} of {total}', { page: 1, total: 3 })).toBe('Page 1 of 3');
+    expect(format('Hello {name}', {})).toBe('Hello {name}');
+  });
+
+  it('returns the English dictionary for the default and unknown locales', () => {
+    expect(getDictionary('en').common.notFound.treatmentTitle).toBe('Treatment Details Not Found');
+    expect(getDictionary('hi').common.notFound.projectTitle).toBe('Project Not Found');
+  });
+});

@@ -1,0 +1,7 @@
+/** Locales the site is published in. English is served at the root; others under /{locale}/. */
+export const locales = ['en'] as const;
+export type Locale = (typeof locales)[number] | 'hi';
+export const defaultLocale = 'en' as const;
+
+/** BCP 47 tag for dates, numbers and the html lang attribute. */
+export const localeTags: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };

@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests run against the exported out/ folder served by a real static server.
+ * Debian's Chromium by default; PLAYWRIGHT_CHROMIUM_PATH='' uses Playwright's own browser.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    // Most tests read the page, so they skip the 3 s navigation splash the way a visitor who
+    // prefers reduced motion does; tests of motion opt back in with reducedMotion: 'no-preference'.
+    reducedMotion: 'reduce',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `npx serve out -l tcp://127.0.0.1:${port} -L -n --no-port-switching`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
