@@ -16,8 +16,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   images: {
     loader: 'custom',
-    imageSizes: [64, 128, 256, 384],
-    deviceSizes: [480, 640, 828, 1080, 1600],
+    imageSizes: [128, 256],
+    deviceSizes: [480, 828, 1080, 1600],
   },
   transpilePackages: ['next-image-export-optimizer'],
   env: {

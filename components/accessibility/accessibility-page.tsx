@@ -12,6 +12,7 @@ export function AccessibilityPage({ locale }: { locale: Locale }) {
         title={t.title}
         intro={t.intro}
         label={dict.common.breadcrumb}
+        path={routes.accessibility(locale)}
         crumbs={[{ name: dict.common.nav.home, path: routes.home(locale) }, { name: t.title }]}
       />
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
+import { JsonLd } from '@/components/ui/json-ld';
+import { hospitalJsonLd } from '@/lib/jsonld';
 import { ChatLink } from './chat-link';
 import { HydratedFlag } from './hydrated-flag';
 import { JoinMission } from './join-mission';
@@ -42,6 +44,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
       <Splash name={site.name} tagline={site.tagline} label={t.splash} />
       <Toaster />
       <HydratedFlag />
+      <JsonLd data={hospitalJsonLd()} />
     </>
   );
 }

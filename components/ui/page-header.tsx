@@ -1,15 +1,21 @@
 import Link from 'next/link';
+import { breadcrumbJsonLd } from '@/lib/jsonld';
+import { JsonLd } from './json-ld';
 
 export interface Crumb {
   name: string;
   path?: string;
 }
 
-/** Page title band with an optional breadcrumb trail (the last crumb is the current page). */
-export function PageHeader({ title, intro, crumbs, label = 'Breadcrumb' }: { title: string; intro?: string; crumbs?: Crumb[]; label?: string }) {
+/**
+ * Page title band with an optional breadcrumb trail (the last crumb is the current page, whose
+ * path is `path`). A trail also emits BreadcrumbList structured data.
+ */
+export function PageHeader({ title, intro, crumbs, path, label = 'Breadcrumb' }: { title: string; intro?: string; crumbs?: Crumb[]; path?: string; label?: string }) {
   return (
     <div className="bg-brand-50 dark:bg-slate-900">
       <div className="mx-auto max-w-7xl px-4 py-10">
+        {crumbs && crumbs.length > 0 && path && <JsonLd data={breadcrumbJsonLd(crumbs, path)} />}
         {crumbs && crumbs.length > 0 && (
           <nav aria-label={label} className="mb-3 text-sm">
             <ol className="flex flex-wrap items-center gap-1 text-slate-700 dark:text-slate-300">
