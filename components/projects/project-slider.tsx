@@ -1,0 +1,109 @@
+'use client';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/css';
+import { PROJECT_SLIDER_AUTOPLAY_MS, PROJECT_SLIDER_SPEED_MS } from '@/lib/constants';
+import { usePrefersReducedMotion } from '@/components/ui/use-media-query';
+
+export interface ProjectSliderText {
+  label: string;
+  roleDescription: string;
+  /** Per-slide labels, already filled in ("Photo 1 of 4"). */
+  slideLabels: string[];
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+}
+
+const controlClass =
+  'inline-flex h-11 w-11 items-center justify-center rounded-full border border-brand-700 bg-white text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:bg-slate-900 dark:text-brand-200 dark:hover:bg-slate-800';
+
+/**
+ * The project's photo slider (SPEC: autoplay every 3000 ms, 500 ms transition). It pauses while
+ * the mouse is over it or focus is inside it, and the visible pause button stops it until play
+ * is pressed (WCAG 2.2.2). Visitors who prefer reduced motion get it paused, with instant slide changes.
+ * Arrow keys move between photos when focus is in the slider. The slides are server-rendered
+ * pictures passed in as children, so no image code ships in this island.
+ */
+export function ProjectSlider({ slides, text }: { slides: ReactNode[]; text: ProjectSliderText }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [userPaused, setUserPaused] = useState(false);
+  const [active, setActive] = useState(0);
+  const playing = !userPaused && !reducedMotion;
+
+  // Swiper's autoplay follows the visible state: it runs only while "playing".
+  useEffect(() => {
+    if (!swiper || swiper.destroyed) return;
+    if (playing) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [swiper, playing]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'ArrowLeft') swiper?.slidePrev();
+    else if (event.key === 'ArrowRight') swiper?.slideNext();
+    else return;
+    event.preventDefault();
+  }
+
+  return (
+    <div
+      role="region"
+      aria-roledescription={text.roleDescription}
+      aria-label={text.label}
+      onKeyDown={onKeyDown}
+      data-testid="project-slider"
+      data-active-index={active}
+      data-playing={playing}
+      // Focus anywhere in the slider holds the current photo until focus leaves (WAI carousel);
+      // pressing play while inside starts it again, as the visitor asked.
+      onFocus={(event: FocusEvent<HTMLDivElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) swiper?.autoplay.stop();
+      }}
+      onBlur={(event: FocusEvent<HTMLDivElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null) && playing) swiper?.autoplay.start();
+      }}
+    >
+      <Swiper
+        modules={[Autoplay]}
+        loop
+        speed={reducedMotion ? 0 : PROJECT_SLIDER_SPEED_MS}
+        autoplay={{ delay: PROJECT_SLIDER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        onSwiper={setSwiper}
+        onRealIndexChange={(s) => setActive(s.realIndex)}
+        className="overflow-hidden rounded-xl"
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide key={index} role="group" aria-roledescription="slide" aria-label={text.slideLabels[index]} aria-hidden={index !== active} data-slide-index={index}>
+            {slide}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div className="mt-4 flex items-center justify-center gap-3">
+        <button type="button" className={controlClass} aria-label={text.previous} title={text.previous} onClick={() => swiper?.slidePrev()}>
+          <ChevronLeft aria-hidden="true" className="h-6 w-6" />
+        </button>
+        <button
+          type="button"
+          className={controlClass}
+          aria-label={playing ? text.pause : text.play}
+          title={playing ? text.pause : text.play}
+          onClick={() => setUserPaused(playing)}
+          data-testid="slider-toggle"
+        >
+          {playing ? <Pause aria-hidden="true" className="h-5 w-5" /> : <Play aria-hidden="true" className="h-5 w-5" />}
+        </button>
+        <button type="button" className={controlClass} aria-label={text.next} title={text.next} onClick={() => swiper?.slideNext()}>
+          <ChevronRight aria-hidden="true" className="h-6 w-6" />
+        </button>
+        <p className="ml-2 text-sm text-slate-700 tabular-nums dark:text-slate-300" aria-live={playing ? 'off' : 'polite'} data-testid="slider-status">
+          {text.slideLabels[active]}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import type { Treatment } from '@/content/types';
+import type { Locale } from '@/lib/i18n';
+import { routes } from '@/lib/routes';
+import { SiteImage } from '@/components/ui/site-image';
+
+/**
+ * A treatment's card (SPEC section 3: image, title, description, link), used by /treatments/ and
+ * the home page's services grid. The title is the link; it stretches over the whole card.
+ */
+export function TreatmentCard({ treatment, locale, headingLevel = 2 }: { treatment: Treatment; locale: Locale; headingLevel?: 2 | 3 }) {
+  const { card } = treatment;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md dark:border-slate-700 dark:bg-slate-900"
+      data-testid="treatment-card"
+    >
+      <SiteImage
+        image={card.image}
+        sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[3/2] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <Heading className="text-xl font-semibold">
+          <Link
+            href={routes.treatmentDetails(treatment.name, locale)}
+            className="text-brand-800 after:absolute after:inset-0 after:content-[''] group-hover:underline dark:text-brand-100"
+          >
+            {card.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{card.description}</p>
+      </div>
+    </article>
+  );
+}

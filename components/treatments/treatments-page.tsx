@@ -1,0 +1,32 @@
+import { treatments } from '@/content/treatments';
+import { getDictionary, type Locale } from '@/lib/i18n';
+import { routes } from '@/lib/routes';
+import { PageHeader } from '@/components/ui/page-header';
+import { Reveal } from '@/components/ui/reveal';
+import { TreatmentCard } from './treatment-card';
+
+/** /treatments/: the 11 treatment cards in SPEC's order. */
+export function TreatmentsPage({ locale }: { locale: Locale }) {
+  const dict = getDictionary(locale);
+  const t = dict.treatments;
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        intro={t.intro}
+        label={dict.common.breadcrumb}
+        path={routes.treatments(locale)}
+        crumbs={[{ name: dict.common.nav.home, path: routes.home(locale) }, { name: t.title }]}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <Reveal as="ul" preset="stagger" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          {treatments.map((treatment) => (
+            <li key={treatment.name}>
+              <TreatmentCard treatment={treatment} locale={locale} />
+            </li>
+          ))}
+        </Reveal>
+      </div>
+    </>
+  );
+}
