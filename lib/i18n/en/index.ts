@@ -1,10 +1,18 @@
+import { about } from './about';
 import { accessibility } from './accessibility';
 import { common } from './common';
+import { doctors } from './doctors';
+import { feedback } from './feedback';
 import { forms } from './forms';
+import { mission } from './mission';
 
 /** The English dictionary: every interface string, grouped by feature. */
 export const en = {
   common,
   accessibility,
   forms,
+  about,
+  mission,
+  doctors,
+  feedback,
 } as const;
