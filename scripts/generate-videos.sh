@@ -50,10 +50,10 @@ while IFS=$'\t' read -r src poster title; do
 
   "$FFMPEG" -nostdin -hide_banner -loglevel error -y \
     -f lavfi -i "gradients=s=640x360:d=3:r=24:c0=0x${pair%%:*}:c1=0x${pair##*:}:speed=0.02:type=linear" \
-    -vf "drawbox=x=0:y=ih-150:w=iw:h=150:color=black@0.45:t=fill,\
+    -vf "drawbox=x=0:y=ih-205:w=iw:h=145:color=black@0.45:t=fill,\
 drawtext=fontfile=${FONT}:textfile=${tmp}/label.txt:fontcolor=white@0.85:fontsize=18:x=24:y=24,\
-drawtext=fontfile=${FONT_BOLD}:textfile=${tmp}/name.txt:fontcolor=white:fontsize=30:x=24:y=h-138,\
-drawtext=fontfile=${FONT}:textfile=${tmp}/quote.txt:fontcolor=white:fontsize=22:line_spacing=6:x=24:y=h-96,\
+drawtext=fontfile=${FONT_BOLD}:textfile=${tmp}/name.txt:fontcolor=white:fontsize=30:x=24:y=h-193,\
+drawtext=fontfile=${FONT}:textfile=${tmp}/quote.txt:fontcolor=white:fontsize=22:line_spacing=6:x=24:y=h-151,\
 drawbox=x=24:y=64:w='min(592,592*t/3)':h=4:color=0xffb547:t=fill,format=yuv420p" \
     -c:v libx264 -profile:v main -preset veryslow -crf 30 -tune stillimage -an -movflags +faststart \
     "$video"
