@@ -1,8 +1,12 @@
+import { about } from './about';
 import { accessibility } from './accessibility';
 import { common } from './common';
+import { doctors } from './doctors';
+import { feedback } from './feedback';
 import { forms } from './forms';
 import { projects } from './projects';
 import { treatments } from './treatments';
+import { mission } from './mission';
 
 /** The English dictionary: every interface string, grouped by feature. */
 export const en = {
@@ -11,4 +15,8 @@ export const en = {
   forms,
   treatments,
   projects,
+  about,
+  mission,
+  doctors,
+  feedback,
 } as const;

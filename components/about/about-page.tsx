@@ -1,0 +1,137 @@
+import { CircleCheck, Handshake, Landmark, Quote } from 'lucide-react';
+import Link from 'next/link';
+import { culture, founder, partnerships, services, story, trust } from '@/content/about';
+import { keyPeople } from '@/content/people';
+import { hours, openingHoursText, site } from '@/content/site';
+import { format, getDictionary, type Locale } from '@/lib/i18n';
+import { routes } from '@/lib/routes';
+import { PageHeader } from '@/components/ui/page-header';
+import { Reveal } from '@/components/ui/reveal';
+import { SiteImage } from '@/components/ui/site-image';
+import { CultureAccordion } from './culture-accordion';
+import { PersonCard } from './person-card';
+import { Section } from './section';
+
+export function AboutPage({ locale }: { locale: Locale }) {
+  const dict = getDictionary(locale);
+  const t = dict.about;
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        intro={t.intro}
+        label={dict.common.breadcrumb}
+        path={routes.about(locale)}
+        crumbs={[{ name: dict.common.nav.home, path: routes.home(locale) }, { name: t.title }]}
+      />
+
+      <Section id="story" title={t.storyTitle}>
+        <div className="grid items-start gap-8 lg:grid-cols-2">
+          <div className="space-y-4 text-lg text-slate-700 dark:text-slate-300">
+            {story.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <SiteImage image={story.image} sizes="(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw" priority className="w-full rounded-xl object-cover shadow-sm" />
+        </div>
+      </Section>
+
+      <Section id="trust" title={t.trustTitle} tinted>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <dl className="space-y-3 rounded-xl bg-white p-6 shadow-sm dark:bg-slate-800" data-testid="trust-facts">
+            <Landmark aria-hidden="true" className="size-8 text-brand-700 dark:text-brand-200" />
+            <div>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t.trustFacts.name}</dt>
+              <dd className="font-medium">{trust.name}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t.trustFacts.registered}</dt>
+              <dd className="font-medium">{trust.registeredYear}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t.trustFacts.act}</dt>
+              <dd className="font-medium">{trust.act}</dd>
+            </div>
+          </dl>
+          <div className="space-y-4 text-lg text-slate-700 dark:text-slate-300">
+            {trust.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </div>
+      </Section>
+
+      <Section id="partners" title={t.partnershipsTitle} intro={t.partnershipsIntro}>
+        <Reveal as="ul" preset="stagger" className="grid gap-6 md:grid-cols-3">
+          {partnerships.map((partner) => (
+            <li key={partner.name} className="rounded-xl border border-slate-200 p-6 dark:border-slate-700">
+              <Handshake aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-200" />
+              <h3 className="mt-3 text-lg font-semibold">{partner.name}</h3>
+              <p className="mt-2 text-slate-700 dark:text-slate-300">{partner.description}</p>
+            </li>
+          ))}
+        </Reveal>
+      </Section>
+
+      <Section id="services" title={t.servicesTitle} intro={t.servicesIntro} tinted>
+        <ul className="grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="about-services">
+          {services.map((service) => (
+            <li key={service} className="flex items-start gap-2">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300" />
+              <span>{service}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="culture" title={t.cultureTitle} intro={t.cultureIntro}>
+        <div className="max-w-3xl">
+          <CultureAccordion items={culture} />
+        </div>
+      </Section>
+
+      <Section id="founder" title={t.founderTitle} tinted>
+        <div className="grid items-start gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <SiteImage image={founder.image} sizes="(min-width: 1024px) 400px, (min-width: 768px) 33vw, 100vw" className="w-full max-w-sm rounded-xl object-cover shadow-sm" />
+          <div>
+            <h3 className="text-2xl font-semibold">{founder.name}</h3>
+            <p className="font-medium text-brand-700 dark:text-brand-200">{founder.role}</p>
+            <div className="mt-4 space-y-4 text-lg text-slate-700 dark:text-slate-300">
+              {founder.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+            <figure className="mt-6 border-l-4 border-accent-500 pl-4">
+              <Quote aria-hidden="true" className="size-6 text-accent-700 dark:text-accent-400" />
+              <blockquote className="mt-1 text-lg italic">{founder.quote}</blockquote>
+              <figcaption className="mt-2 text-sm text-slate-600 dark:text-slate-400">{founder.name}</figcaption>
+            </figure>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="people" title={t.keyPeopleTitle} intro={t.keyPeopleIntro}>
+        <Reveal as="ul" preset="stagger" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {keyPeople.map((person) => (
+            <li key={person.name}>
+              <PersonCard person={person} />
+            </li>
+          ))}
+        </Reveal>
+      </Section>
+
+      <Section id="visit" title={t.visitTitle} tinted>
+        <p className="text-lg">{format(t.visitText, { hours: openingHoursText, emergency: hours.emergency })}</p>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{site.contact.address}</p>
+        <p className="mt-6 flex flex-wrap gap-3">
+          <Link href={routes.doctors(locale)} className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-600">
+            {t.meetDoctors}
+          </Link>
+          <Link href={routes.mission(locale)} className="inline-block rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800">
+            {t.ourMission}
+          </Link>
+        </p>
+      </Section>
+    </>
+  );
+}

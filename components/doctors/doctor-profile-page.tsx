@@ -1,0 +1,66 @@
+import Link from 'next/link';
+import { DEFAULT_DOCTOR_IMAGE } from '@/content/doctors';
+import type { Doctor } from '@/content/types';
+import { getDictionary, type Locale } from '@/lib/i18n';
+import { physicianJsonLd } from '@/lib/jsonld';
+import { routes } from '@/lib/routes';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PageHeader } from '@/components/ui/page-header';
+import { sized } from './doctor-card';
+import { DoctorPhoto } from './doctor-photo';
+
+export function DoctorProfilePage({ doctor, locale }: { doctor: Doctor; locale: Locale }) {
+  const dict = getDictionary(locale);
+  const t = dict.doctors;
+  const facts = [
+    { label: t.specialization, value: doctor.specialization },
+    { label: t.qualification, value: doctor.qualification },
+    { label: t.hospital, value: doctor.hospital },
+    { label: t.experience, value: doctor.experience },
+  ];
+  return (
+    <>
+      <JsonLd data={physicianJsonLd(doctor)} />
+      <PageHeader
+        title={doctor.name}
+        intro={doctor.specialization}
+        label={dict.common.breadcrumb}
+        path={routes.doctorProfile(doctor.name, locale)}
+        crumbs={[
+          { name: dict.common.nav.home, path: routes.home(locale) },
+          { name: t.title, path: routes.doctors(locale) },
+          { name: doctor.name },
+        ]}
+      />
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" data-testid="doctor-profile">
+        <DoctorPhoto
+          image={sized(doctor.image)}
+          fallback={sized(DEFAULT_DOCTOR_IMAGE)}
+          sizes="(min-width: 1024px) 384px, (min-width: 768px) 40vw, 100vw"
+          priority
+          className="aspect-[5/6] w-full rounded-xl object-cover shadow-sm"
+        />
+        <div>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            {facts.map((fact) => (
+              <div key={fact.label} className="rounded-lg bg-brand-50 p-4 dark:bg-slate-900">
+                <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{fact.label}</dt>
+                <dd className="mt-1 font-medium text-slate-900 dark:text-white">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <h2 className="mt-8 text-2xl font-semibold">{t.about}</h2>
+          <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{doctor.description}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link href={routes.appointment(locale)} className="inline-block rounded-md bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-600">
+              {t.bookAppointment}
+            </Link>
+            <Link href={routes.doctors(locale)} className="inline-block rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800">
+              {t.allDoctors}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

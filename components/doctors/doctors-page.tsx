@@ -1,0 +1,30 @@
+import { doctors } from '@/content/doctors';
+import { getDictionary, type Locale } from '@/lib/i18n';
+import { routes } from '@/lib/routes';
+import { PageHeader } from '@/components/ui/page-header';
+import { DoctorCard } from './doctor-card';
+
+export function DoctorsPage({ locale }: { locale: Locale }) {
+  const dict = getDictionary(locale);
+  const t = dict.doctors;
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        intro={t.intro}
+        label={dict.common.breadcrumb}
+        path={routes.doctors(locale)}
+        crumbs={[{ name: dict.common.nav.home, path: routes.home(locale) }, { name: t.title }]}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {doctors.map((doctor) => (
+            <li key={doctor.name}>
+              <DoctorCard doctor={doctor} locale={locale} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

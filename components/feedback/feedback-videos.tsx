@@ -1,0 +1,89 @@
+'use client';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRef, useState, type SyntheticEvent } from 'react';
+import type { FeedbackVideo } from '@/content/types';
+import { paginate } from '@/lib/pagination';
+
+export interface FeedbackVideosText {
+  previous: string;
+  next: string;
+  pageLabel: string;
+  paginationLabel: string;
+  noVideo: string;
+}
+
+function pageLabel(template: string, page: number, total: number) {
+  return template.replace('{page}', String(page)).replace('{total}', String(total));
+}
+
+/**
+ * The feedback video grid with Previous/Next paging (SPEC /feedback). Videos download nothing
+ * but their poster until played, and starting one pauses every other.
+ */
+export function FeedbackVideos({ videos, pageSize, text }: { videos: readonly FeedbackVideo[]; pageSize: number; text: FeedbackVideosText }) {
+  const [requested, setRequested] = useState(1);
+  const { items, page, totalPages, hasPrevious, hasNext } = paginate(videos, requested, pageSize);
+  const grid = useRef<HTMLUListElement>(null);
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+
+  function pauseOthers(event: SyntheticEvent<HTMLVideoElement>) {
+    grid.current?.querySelectorAll('video').forEach((video) => {
+      if (video !== event.currentTarget && !video.paused) video.pause();
+    });
+  }
+
+  function go(to: number) {
+    const { page: shown, hasPrevious: canGoBack, hasNext: canGoOn } = paginate(videos, to, pageSize);
+    setRequested(shown);
+    // A button that becomes disabled would drop focus to the page: hand it to the other one.
+    if (!canGoOn && document.activeElement === next.current) previous.current?.focus();
+    if (!canGoBack && document.activeElement === previous.current) next.current?.focus();
+    const top = grid.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) grid.current?.scrollIntoView({ block: 'start' });
+  }
+
+  const buttonClass =
+    'inline-flex items-center gap-1 rounded-md border border-brand-700 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500 disabled:hover:bg-transparent dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800 dark:disabled:border-slate-700 dark:disabled:text-slate-400';
+
+  return (
+    <div>
+      <ul ref={grid} className="grid scroll-mt-28 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="feedback-videos">
+        {items.map((video) => (
+          <li key={video.id}>
+            <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+              <video
+                src={video.src}
+                poster={video.poster}
+                controls
+                playsInline
+                preload="none"
+                width={640}
+                height={360}
+                aria-label={video.title}
+                onPlay={pauseOthers}
+                className="aspect-video w-full bg-slate-900"
+              >
+                {text.noVideo}
+              </video>
+              <figcaption className="p-4 text-sm font-medium text-slate-800 dark:text-slate-200">{video.title}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <nav aria-label={text.paginationLabel} className="mt-8 flex items-center justify-center gap-4">
+        <button ref={previous} type="button" onClick={() => go(page - 1)} disabled={!hasPrevious} className={buttonClass}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+          {text.previous}
+        </button>
+        <p aria-live="polite" className="min-w-28 text-center font-medium" data-testid="feedback-page-label">
+          {pageLabel(text.pageLabel, page, totalPages)}
+        </p>
+        <button ref={next} type="button" onClick={() => go(page + 1)} disabled={!hasNext} className={buttonClass}>
+          {text.next}
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </nav>
+    </div>
+  );
+}
