@@ -1,5 +1,7 @@
 import { accessibility } from './accessibility';
+import { appointment } from './appointment';
 import { common } from './common';
+import { contact } from './contact';
 import { forms } from './forms';
 
 /** The English dictionary: every interface string, grouped by feature. */
@@ -7,4 +9,6 @@ export const en = {
   common,
   accessibility,
   forms,
+  contact,
+  appointment,
 } as const;
