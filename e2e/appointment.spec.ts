@@ -77,7 +77,9 @@ test.describe('appointment page', () => {
 
 test.describe('calendar', () => {
   test('marks today and moves to the new day at midnight', async ({ page }) => {
-    await page.clock.install({ time: new Date('2026-03-31T23:59:55+05:30') });
+    // Paused, so a slow page load cannot reach midnight on its own.
+    await page.clock.install({ time: new Date('2026-03-31T23:59:50+05:30') });
+    await page.clock.pauseAt(new Date('2026-03-31T23:59:55+05:30'));
     await visit(page, '/appointment/');
     const calendar = page.getByTestId('calendar');
     await expect(calendar.getByTestId('calendar-month')).toHaveText('March 2026');
