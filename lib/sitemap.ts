@@ -13,6 +13,8 @@ export async function sitemapPaths(): Promise<string[]> {
     routes.mission(),
     routes.doctors(),
     routes.feedback(),
+    routes.contact(),
+    routes.appointment(),
     ...treatments.map((t) => routes.treatmentDetails(t.name)),
     ...projects.map((p) => routes.project(p.name)),
     ...doctors.map((d) => routes.doctorProfile(d.name)),

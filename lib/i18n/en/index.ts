@@ -1,8 +1,10 @@
 import { about } from './about';
 import { accessibility } from './accessibility';
+import { appointment } from './appointment';
 import { common } from './common';
 import { doctors } from './doctors';
 import { feedback } from './feedback';
+import { contact } from './contact';
 import { forms } from './forms';
 import { projects } from './projects';
 import { treatments } from './treatments';
@@ -19,4 +21,6 @@ export const en = {
   mission,
   doctors,
   feedback,
+  contact,
+  appointment,
 } as const;

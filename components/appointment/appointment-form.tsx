@@ -1,0 +1,281 @@
+'use client';
+import { CalendarCheck, Mail, MessageCircle } from 'lucide-react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { sendWithEmailJs, type EmailJsPublicConfig } from '@/components/forms/email-send';
+import {
+  VISIT_TYPES,
+  appointmentSummary,
+  dateRange,
+  emptyAppointment,
+  firstInvalidField,
+  formatClock,
+  referenceNumber,
+  validateAppointment,
+  type AppointmentErrors,
+  type AppointmentField,
+  type AppointmentRules,
+  type AppointmentValues,
+  type TimeSlot,
+} from '@/lib/appointment';
+import { toIsoDate } from '@/lib/calendar';
+import { APPOINTMENT_MAX_DAYS_AHEAD } from '@/lib/constants';
+import { format, type Dictionary } from '@/lib/i18n';
+import { mailtoHref, whatsappHref } from '@/lib/validation';
+import { useToday } from './use-today';
+
+type Text = Dictionary['appointment'];
+type Status = 'idle' | 'sending' | 'sent' | 'failed';
+
+const control =
+  'mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-slate-900 dark:bg-slate-800 dark:text-white aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700 dark:aria-[invalid=true]:border-red-400 dark:aria-[invalid=true]:ring-red-400 border-slate-400 dark:border-slate-500';
+const linkButton =
+  'inline-flex items-center gap-2 rounded-md px-4 py-2.5 font-semibold text-white';
+
+const id = (field: AppointmentField) => `appointment-${field}`;
+/** Radio groups are focused on their first option. */
+const focusId = (field: AppointmentField) => (field === 'preferred_time' || field === 'visit_type' ? `${id(field)}-0` : id(field));
+
+function clockNow(moment: Date): string {
+  return `${String(moment.getHours()).padStart(2, '0')}:${String(moment.getMinutes()).padStart(2, '0')}`;
+}
+
+/**
+ * The appointment REQUEST form (DECISIONS.md): checks every field with lib/appointment.ts, sends
+ * with EmailJS, shows a reference number on success, and on failure keeps every value and offers
+ * WhatsApp and e-mail links carrying everything typed.
+ */
+export function AppointmentForm({ text, emailJs, whatsappNumber, fallbackEmail, branches, reasons, slots }: {
+  text: Text;
+  emailJs?: EmailJsPublicConfig;
+  whatsappNumber: string;
+  fallbackEmail: string;
+  branches: string[];
+  reasons: string[];
+  slots: TimeSlot[];
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const [values, setValues] = useState<AppointmentValues>(emptyAppointment);
+  const [errors, setErrors] = useState<AppointmentErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [status, setStatus] = useState<Status>('idle');
+  const [reference, setReference] = useState<string | null>(null);
+  const today = useToday();
+  const range = today ? dateRange(today) : undefined;
+  const t = text.form;
+
+  const rulesAt = (moment: Date): AppointmentRules => ({ today: toIsoDate(moment), now: clockNow(moment), branches, reasons, slots });
+
+  const update = <K extends AppointmentField>(field: K, value: AppointmentValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a first attempt, messages follow the corrections as they are typed.
+    if (attempted) setErrors(validateAppointment(next, rulesAt(new Date())));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    const rules = rulesAt(new Date());
+    const found = validateAppointment(values, rules);
+    setErrors(found);
+    setAttempted(true);
+    const first = firstInvalidField(found);
+    if (first) {
+      document.getElementById(focusId(first))?.focus();
+      return;
+    }
+    // One reference per request: a retry after a failure keeps the number already shown in the fallbacks.
+    const ref = reference ?? referenceNumber(rules.today);
+    // The hidden reference field must be in the DOM before EmailJS reads the form.
+    flushSync(() => {
+      setReference(ref);
+      setStatus('sending');
+    });
+    try {
+      await sendWithEmailJs(emailJs, formRef.current!);
+      setStatus('sent');
+      requestAnimationFrame(() => successRef.current?.focus());
+    } catch (error) {
+      console.error('Appointment request: sending failed', error);
+      setStatus('failed');
+    }
+  };
+
+  const startOver = () => {
+    setValues(emptyAppointment);
+    setErrors({});
+    setAttempted(false);
+    setReference(null);
+    setStatus('idle');
+  };
+
+  if (status === 'sent' && reference) {
+    return (
+      <div role="status" className="rounded-lg border border-green-700 bg-green-50 p-6 text-slate-900 dark:border-green-400 dark:bg-slate-900 dark:text-white" data-testid="appointment-success">
+        <h3 ref={successRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold">
+          <CalendarCheck aria-hidden="true" className="h-6 w-6 text-green-700 dark:text-green-400" />
+          {text.success.title}
+        </h3>
+        <p className="mt-3">{text.success.reference}:</p>
+        <p className="mt-1 font-mono text-2xl font-bold tracking-wider" data-testid="appointment-reference">
+          {reference}
+        </p>
+        <p className="mt-3">{text.success.text}</p>
+        <button type="button" onClick={startOver} className="mt-5 rounded-md border border-brand-700 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800">
+          {text.success.another}
+        </button>
+      </div>
+    );
+  }
+
+  const messageFor = (field: AppointmentField) => {
+    const code = errors[field];
+    return code ? format(text.errors[code], { days: APPOINTMENT_MAX_DAYS_AHEAD }) : undefined;
+  };
+  const hintFor = (field: AppointmentField) =>
+    field === 'mobile' ? t.hints.mobile : field === 'preferred_date' ? format(t.hints.preferred_date, { days: APPOINTMENT_MAX_DAYS_AHEAD }) : undefined;
+  /** aria wiring shared by every control of a field. */
+  const described = (field: AppointmentField) => {
+    const ids = [hintFor(field) && `${id(field)}-hint`, errors[field] && `${id(field)}-error`].filter(Boolean).join(' ');
+    return { 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': ids || undefined };
+  };
+
+  const slotLabel = (slot: TimeSlot) => format(t.slotRange, { name: t.slots[slot.id], from: formatClock(slot.from), to: formatClock(slot.to) });
+  const summary = reference ? appointmentSummary(values, reference, { heading: text.summary.heading, reference: text.summary.reference, labels: t.labels, slots: t.slots, visitTypes: t.visitTypes, consentGiven: t.consentGiven }) : '';
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={status === 'sending'} className="grid gap-5 sm:grid-cols-2" data-testid="appointment-form">
+      <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">{t.required}</p>
+      <input type="hidden" name="reference" value={reference ?? ''} />
+
+      <Field field="patient_name" label={t.labels.patient_name} required hint={hintFor('patient_name')} error={messageFor('patient_name')}>
+        <input id={id('patient_name')} name="patient_name" type="text" autoComplete="name" value={values.patient_name} onChange={(e) => update('patient_name', e.target.value)} className={control} {...described('patient_name')} />
+      </Field>
+      <Field field="mobile" label={t.labels.mobile} required hint={hintFor('mobile')} error={messageFor('mobile')}>
+        <input id={id('mobile')} name="mobile" type="tel" inputMode="tel" autoComplete="tel" value={values.mobile} onChange={(e) => update('mobile', e.target.value)} className={control} {...described('mobile')} />
+      </Field>
+      <Field field="age" label={t.labels.age} required error={messageFor('age')}>
+        <input id={id('age')} name="age" type="text" inputMode="numeric" maxLength={3} value={values.age} onChange={(e) => update('age', e.target.value)} className={control} {...described('age')} />
+      </Field>
+      <Field field="branch" label={t.labels.branch} required error={messageFor('branch')}>
+        <select id={id('branch')} name="branch" value={values.branch} onChange={(e) => update('branch', e.target.value)} className={control} {...described('branch')}>
+          <option value="">{t.choose}</option>
+          {branches.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </select>
+      </Field>
+      <Field field="reason" label={t.labels.reason} required error={messageFor('reason')}>
+        <select id={id('reason')} name="reason" value={values.reason} onChange={(e) => update('reason', e.target.value)} className={control} {...described('reason')}>
+          <option value="">{t.choose}</option>
+          {reasons.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </select>
+      </Field>
+      <Field field="preferred_date" label={t.labels.preferred_date} required hint={hintFor('preferred_date')} error={messageFor('preferred_date')}>
+        <input id={id('preferred_date')} name="preferred_date" type="date" min={range?.min} max={range?.max} value={values.preferred_date} onChange={(e) => update('preferred_date', e.target.value)} className={control} {...described('preferred_date')} />
+      </Field>
+
+      <Choices field="preferred_time" legend={t.labels.preferred_time} error={messageFor('preferred_time')} value={values.preferred_time} onChange={(v) => update('preferred_time', v)} described={described('preferred_time')}
+        options={slots.map((slot) => ({ value: slot.id, label: slotLabel(slot) }))} />
+      <Choices field="visit_type" legend={t.labels.visit_type} error={messageFor('visit_type')} value={values.visit_type} onChange={(v) => update('visit_type', v)} described={described('visit_type')}
+        options={VISIT_TYPES.map((type) => ({ value: type, label: t.visitTypes[type] }))} />
+
+      <Field field="message" label={t.labels.message} error={messageFor('message')} wide>
+        <textarea id={id('message')} name="message" rows={4} value={values.message} onChange={(e) => update('message', e.target.value)} className={control} {...described('message')} />
+      </Field>
+
+      <div className="sm:col-span-2">
+        <div className="flex items-start gap-3">
+          <input id={id('consent')} name="consent" type="checkbox" value="yes" checked={values.consent} onChange={(e) => update('consent', e.target.checked)} className="mt-1 h-5 w-5 shrink-0 accent-brand-700" {...described('consent')} />
+          <label htmlFor={id('consent')}>
+            {t.consent} <span aria-hidden="true">*</span>
+          </label>
+        </div>
+        <ErrorText field="consent" message={messageFor('consent')} />
+      </div>
+
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={status === 'sending'} className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-600 disabled:cursor-wait disabled:opacity-70">
+          <CalendarCheck aria-hidden="true" className="h-5 w-5" />
+          {status === 'sending' ? t.sending : t.submit}
+        </button>
+      </div>
+
+      {status === 'failed' && reference && (
+        <div role="alert" className="rounded-lg border border-amber-600 bg-amber-50 p-5 text-slate-900 sm:col-span-2 dark:border-amber-400 dark:bg-slate-900 dark:text-white" data-testid="appointment-failure">
+          <p className="font-semibold">{text.failure.title}</p>
+          <p className="mt-2">{text.failure.text}</p>
+          <p className="mt-4 flex flex-wrap gap-3">
+            <a href={whatsappHref(whatsappNumber, summary)} target="_blank" rel="noopener noreferrer" className={`${linkButton} bg-green-700 hover:bg-green-800`} data-testid="appointment-whatsapp">
+              <MessageCircle aria-hidden="true" className="h-5 w-5" />
+              {text.failure.whatsapp}
+            </a>
+            <a href={mailtoHref(fallbackEmail, format(text.summary.subject, { reference }), summary)} className={`${linkButton} bg-brand-700 hover:bg-brand-600`} data-testid="appointment-email">
+              <Mail aria-hidden="true" className="h-5 w-5" />
+              {text.failure.email}
+            </a>
+          </p>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function ErrorText({ field, message }: { field: AppointmentField; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={`${id(field)}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300" data-error-for={field}>
+      {message}
+    </p>
+  );
+}
+
+function Field({ field, label, required, hint, error, wide, children }: { field: AppointmentField; label: string; required?: boolean; hint?: string; error?: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <label htmlFor={id(field)} className="block font-medium">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id(field)}-hint`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          {hint}
+        </p>
+      )}
+      <ErrorText field={field} message={error} />
+    </div>
+  );
+}
+
+function Choices({ field, legend, options, value, onChange, error, described }: {
+  field: AppointmentField;
+  legend: string;
+  options: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  described: { 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+}) {
+  return (
+    <fieldset>
+      <legend className="font-medium">
+        {legend}
+        <span aria-hidden="true"> *</span>
+      </legend>
+      <div className="mt-1 space-y-1">
+        {options.map((option, i) => (
+          <label key={option.value} htmlFor={`${id(field)}-${i}`} className="flex items-center gap-3 py-1">
+            <input id={`${id(field)}-${i}`} type="radio" name={field} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} className="h-5 w-5 accent-brand-700" {...described} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <ErrorText field={field} message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+import { monthGrid, parseIsoDate, weekdayOrder } from '@/lib/calendar';
+import { useToday } from './use-today';
+
+export interface MonthCalendarText {
+  label: string;
+  today: string;
+  closed: string;
+  loading: string;
+}
+
+const utcFormat = (localeTag: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(localeTag, { ...options, timeZone: 'UTC' });
+
+/** The current month with today marked (aria-current="date"); follows the date when the day changes. */
+export function MonthCalendar({ text, localeTag }: { text: MonthCalendarText; localeTag: string }) {
+  const today = useToday();
+  const parts = today ? parseIsoDate(today) : undefined;
+  if (!today || !parts) {
+    return (
+      <div className="grid min-h-80 place-items-center rounded-lg border border-slate-200 text-slate-700 dark:border-slate-700 dark:text-slate-300" data-testid="calendar">
+        {text.loading}
+      </div>
+    );
+  }
+  const weeks = monthGrid(parts.year, parts.monthIndex);
+  const monthLabel = utcFormat(localeTag, { month: 'long', year: 'numeric' }).format(Date.UTC(parts.year, parts.monthIndex, 1));
+  // 1 March 2026 was a Sunday: weekday w falls on 1 + w March 2026.
+  const weekdayName = (w: number, style: 'short' | 'long') => utcFormat(localeTag, { weekday: style }).format(Date.UTC(2026, 2, 1 + w));
+  const fullDate = utcFormat(localeTag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900" data-testid="calendar">
+      <table className="w-full table-fixed border-collapse text-center">
+        <caption className="mb-3 text-left">
+          <span className="block text-sm text-slate-700 dark:text-slate-300">{text.label}</span>
+          <span className="text-xl font-semibold text-slate-900 dark:text-white" data-testid="calendar-month">
+            {monthLabel}
+          </span>
+        </caption>
+        <thead>
+          <tr>
+            {weekdayOrder().map((w) => (
+              <th key={w} scope="col" abbr={weekdayName(w, 'long')} className="pb-2 text-xs font-semibold uppercase text-slate-700 dark:text-slate-300">
+                {weekdayName(w, 'short')}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0].iso}>
+              {week.map((day) => {
+                const isToday = day.iso === today;
+                const [y, m, d] = day.iso.split('-').map(Number);
+                const tone = isToday
+                  ? 'bg-brand-700 font-bold text-white dark:bg-brand-300 dark:text-slate-950'
+                  : !day.inMonth
+                    ? 'text-slate-500 dark:text-slate-400'
+                    : day.weekday === 0
+                      ? 'text-accent-700 dark:text-accent-400'
+                      : 'text-slate-900 dark:text-slate-100';
+                return (
+                  <td key={day.iso} aria-current={isToday ? 'date' : undefined} data-date={day.iso} className="p-0.5">
+                    <time dateTime={day.iso} aria-label={fullDate.format(Date.UTC(y, m - 1, d)) + (isToday ? ` (${text.today})` : '')} className={`mx-auto grid h-10 w-10 place-items-center rounded-full ${tone}`}>
+                      {day.day}
+                    </time>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+        <span aria-hidden="true" className="mr-2 inline-block h-3 w-3 rounded-full bg-brand-700 align-middle dark:bg-brand-300" />
+        {text.today}
+      </p>
+      <p className="mt-1 text-sm text-accent-700 dark:text-accent-400">{text.closed}</p>
+    </div>
+  );
+}

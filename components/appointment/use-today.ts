@@ -1,0 +1,17 @@
+'use client';
+import { useSyncExternalStore } from 'react';
+import { toIsoDate } from '@/lib/calendar';
+import { CALENDAR_CHECK_INTERVAL_MS } from '@/lib/constants';
+
+function subscribe(onChange: () => void) {
+  const id = window.setInterval(onChange, CALENDAR_CHECK_INTERVAL_MS);
+  return () => window.clearInterval(id);
+}
+
+/**
+ * The visitor's local date ('YYYY-MM-DD'), re-read every CALENDAR_CHECK_INTERVAL_MS so a page left
+ * open overnight moves to the new day. Null while server rendering: the build's date is never shown.
+ */
+export function useToday(): string | null {
+  return useSyncExternalStore(subscribe, () => toIsoDate(new Date()), () => null);
+}

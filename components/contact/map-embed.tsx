@@ -1,0 +1,42 @@
+import { ExternalLink } from 'lucide-react';
+import type { Branch } from '@/content/types';
+import { format, getDictionary, type Locale } from '@/lib/i18n';
+
+/**
+ * A branch's map: a lazily loaded embed with a title, and a plain maps link that is always there,
+ * so the address stays one tap away when the embed is blocked, slow or scripts are off.
+ */
+export function MapEmbed({ branch, locale, className = '' }: { branch: Pick<Branch, 'hospitalName' | 'map'>; locale: Locale; className?: string }) {
+  const t = getDictionary(locale).contact.map;
+  const dict = getDictionary(locale).common;
+  return (
+    <figure className={className} data-testid="map-embed">
+      <div className="relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-300 bg-slate-100 sm:aspect-video dark:border-slate-700 dark:bg-slate-800">
+        {/* Shown until the map paints over it (and left visible if the embed never loads). */}
+        <p className="absolute inset-0 grid place-items-center p-4 text-center text-slate-700 dark:text-slate-300" aria-hidden="true">
+          {t.loading}
+        </p>
+        <iframe
+          src={branch.map.embed}
+          title={format(t.frameTitle, { name: branch.hospitalName })}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="absolute inset-0 h-full w-full border-0"
+        />
+      </div>
+      <figcaption className="mt-2">
+        <a
+          href={branch.map.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 py-1 font-semibold text-brand-700 underline dark:text-brand-200"
+          data-testid="map-link"
+        >
+          <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          {format(t.open, { name: branch.hospitalName })}
+          <span className="sr-only"> {dict.opensInNewTab}</span>
+        </a>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { getDictionary } from './i18n';
+import {
+  APPOINTMENT_ERRORS,
+  REFERENCE_PATTERN,
+  appointmentSummary,
+  dateRange,
+  firstInvalidField,
+  formatClock,
+  referenceNumber,
+  timeSlots,
+  validateAge,
+  validateAppointment,
+  validateDate,
+  validateMobile,
+  validateName,
+  validateTime,
+  type AppointmentValues,
+  type SummaryText,
+} from './appointment';
+
+// Tuesday 10 March 2026, 11:30 in the morning.
+const today = '2026-03-10';
+const slots = timeSlots('09:00', '17:00');
+const rules = { today, now: '11:30', branches: ['Chouparan', 'Chatra Vision Centre'], reasons: ['Cataract', 'Other'], slots };
+
+const good: AppointmentValues = {
+  patient_name: 'Sita Devi',
+  mobile: '+91 98765 43210',
+  age: '64',
+  branch: 'Chouparan',
+  reason: 'Cataract',
+  preferred_date: '2026-03-12',
+  preferred_time: 'morning',
+  visit_type: 'first',
+  message: '',
+  consent: true,
+};
+
+describe('each rule', () => {
+  it('name: required, trimmed, at most 100 characters', () => {
+    expect(validateName('')).toBe('nameRequired');
+    expect(validateName('   ')).toBe('nameRequired');
+    expect(validateName('x'.repeat(101))).toBe('nameTooLong');
+    expect(validateName('Ram')).toBeUndefined();
+  });
+
+  it('mobile: required, Indian 10-digit with optional +91', () => {
+    expect(validateMobile('')).toBe('mobileRequired');
+    expect(validateMobile('987654321')).toBe('mobileInvalid');
+    expect(validateMobile('12345 67890')).toBe('mobileInvalid');
+    expect(validateMobile('+91 98765 43210')).toBeUndefined();
+    expect(validateMobile('9876543210')).toBeUndefined();
+  });
+
+  it('age: required whole years from 0 to 120', () => {
+    expect(validateAge('')).toBe('ageRequired');
+    expect(validateAge('121')).toBe('ageInvalid');
+    expect(validateAge('-3')).toBe('ageInvalid');
+    expect(validateAge('6.5')).toBe('ageInvalid');
+    expect(validateAge('0')).toBeUndefined();
+    expect(validateAge('120')).toBeUndefined();
+  });
+
+  it('date: today up to 60 days ahead, never a Sunday', () => {
+    expect(validateDate('', today)).toBe('dateRequired');
+    expect(validateDate('2026-02-30', today)).toBe('dateInvalid');
+    expect(validateDate('2026-03-09', today)).toBe('datePast');
+    expect(validateDate(today, today)).toBeUndefined();
+    expect(dateRange(today)).toEqual({ min: '2026-03-10', max: '2026-05-09' });
+    expect(validateDate('2026-05-09', today)).toBeUndefined(); // day 60, a Saturday
+    expect(validateDate('2026-05-11', today)).toBe('dateTooFar');
+    expect(validateDate('2026-03-15', today)).toBe('dateSunday');
+  });
+
+  it('time: morning or afternoon within opening hours, not already over today', () => {
+    expect(slots).toEqual([
+      { id: 'morning', from: '09:00', to: '13:00' },
+      { id: 'afternoon', from: '13:00', to: '17:00' },
+    ]);
+    expect(timeSlots('14:00', '17:00').map((s) => s.id)).toEqual(['afternoon']);
+    expect(validateTime('', '2026-03-12', rules)).toBe('timeRequired');
+    expect(validateTime('evening', '2026-03-12', rules)).toBe('timeRequired');
+    expect(validateTime('morning', today, { ...rules, now: '13:00' })).toBe('timePassed');
+    expect(validateTime('afternoon', today, { ...rules, now: '13:00' })).toBeUndefined();
+    expect(validateTime('morning', '2026-03-11', { ...rules, now: '16:00' })).toBeUndefined();
+  });
+
+  it('formats clock times for labels', () => {
+    expect(formatClock('09:00')).toBe('9:00 AM');
+    expect(formatClock('13:00')).toBe('1:00 PM');
+    expect(formatClock('12:30')).toBe('12:30 PM');
+    expect(formatClock('00:15')).toBe('12:15 AM');
+  });
+});
+
+describe('the whole form', () => {
+  it('accepts a complete request', () => {
+    expect(validateAppointment(good, rules)).toEqual({});
+  });
+
+  it('reports every bad field in form order', () => {
+    const errors = validateAppointment(
+      { ...good, patient_name: '', mobile: '98765', branch: '', reason: 'Brain surgery', preferred_date: '2026-03-15', visit_type: '', message: 'x'.repeat(1001), consent: false },
+      rules,
+    );
+    expect(errors).toEqual({
+      patient_name: 'nameRequired',
+      mobile: 'mobileInvalid',
+      branch: 'branchRequired',
+      reason: 'reasonRequired',
+      preferred_date: 'dateSunday',
+      visit_type: 'visitTypeRequired',
+      message: 'messageTooLong',
+      consent: 'consentRequired',
+    });
+    expect(firstInvalidField(errors)).toBe('patient_name');
+    expect(firstInvalidField({ consent: 'consentRequired', branch: 'branchRequired' })).toBe('branch');
+    expect(firstInvalidField({})).toBeUndefined();
+  });
+});
+
+describe('messages', () => {
+  it('every error code has its own message', () => {
+    const messages = getDictionary('en').appointment.errors;
+    for (const code of APPOINTMENT_ERRORS) expect(messages[code], code).toMatch(/\w{3,}/);
+    expect(new Set(APPOINTMENT_ERRORS.map((code) => messages[code])).size).toBe(APPOINTMENT_ERRORS.length);
+    expect(Object.keys(messages).sort()).toEqual([...APPOINTMENT_ERRORS].sort());
+  });
+});
+
+describe('reference numbers', () => {
+  it('have the format DEH-YYMMDD-XXXX with the request date', () => {
+    const reference = referenceNumber(today);
+    expect(reference).toMatch(REFERENCE_PATTERN);
+    expect(reference.slice(0, 11)).toBe('DEH-260310-');
+  });
+  it('are deterministic for a given random source and avoid look-alike characters', () => {
+    const fixed = (value: number) => () => value;
+    expect(referenceNumber(today, fixed(0))).toBe('DEH-260310-AAAA');
+    expect(referenceNumber(today, fixed(0.999))).toBe('DEH-260310-9999');
+    let seed = 0;
+    const sequence = () => [0.25, 0.5, 0.75, 0.1][seed++ % 4];
+    expect(referenceNumber('2027-12-31', sequence)).toBe('DEH-271231-JS2D');
+    for (let i = 0; i < 200; i++) expect(referenceNumber(today).slice(11)).not.toMatch(/[01IO]/);
+  });
+});
+
+describe('fallback summary', () => {
+  const t = getDictionary('en').appointment;
+  const text: SummaryText = {
+    heading: t.summary.heading,
+    reference: t.summary.reference,
+    labels: t.form.labels,
+    slots: t.form.slots,
+    visitTypes: t.form.visitTypes,
+    consentGiven: t.form.consentGiven,
+  };
+
+  it('carries the reference and everything typed, with readable choices', () => {
+    const summary = appointmentSummary({ ...good, message: 'Blurred vision in the left eye' }, 'DEH-260310-ABCD', text);
+    expect(summary.split('\n')).toEqual([
+      'Appointment request',
+      'Reference: DEH-260310-ABCD',
+      'Patient name: Sita Devi',
+      'Mobile number: +91 98765 43210',
+      'Age (years): 64',
+      'Branch: Chouparan',
+      'Reason for visit: Cataract',
+      'Preferred date: 2026-03-12',
+      'Preferred time: Morning',
+      'Visit: First visit',
+      'Message (optional): Blurred vision in the left eye',
+      'Consent: Yes, the hospital may contact me',
+    ]);
+  });
+
+  it('leaves out fields that are still empty', () => {
+    const summary = appointmentSummary({ ...good, message: '', age: '', consent: false }, 'DEH-260310-ABCD', text);
+    expect(summary).not.toContain('Message');
+    expect(summary).not.toContain('Age');
+    expect(summary).not.toContain('Consent');
+  });
+});
