@@ -1,4 +1,5 @@
 import { accessibility } from './accessibility';
+import { blog } from './blog';
 import { common } from './common';
 import { forms } from './forms';
 
@@ -7,4 +8,5 @@ export const en = {
   common,
   accessibility,
   forms,
+  blog,
 } as const;
