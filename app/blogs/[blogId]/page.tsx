@@ -7,8 +7,13 @@ import { decodeParam } from '@/lib/routes';
 
 type Props = { params: Promise<{ blogId: string }> };
 
+// A static export needs at least one param: before the first post is published, one
+// placeholder path renders the not-found page instead of failing the build.
+const NO_POSTS_YET = '_';
+
 export async function generateStaticParams() {
-  return (await getAllPosts()).map((post) => ({ blogId: post.blogId }));
+  const posts = await getAllPosts();
+  return posts.length ? posts.map((post) => ({ blogId: post.blogId })) : [{ blogId: NO_POSTS_YET }];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
