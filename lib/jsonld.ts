@@ -2,9 +2,13 @@
  * Structured data (schema.org JSON-LD), typed with schema-dts. Pages render these through
  * components/ui/json-ld.tsx; e2e tests parse them back.
  */
-import type { BreadcrumbList, DayOfWeek, Hospital, MedicalCondition, OpeningHoursSpecification, Physician, WithContext } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, DayOfWeek, Hospital, MedicalCondition, OpeningHoursSpecification, Physician, WithContext } from 'schema-dts';
 import { branches, hours, site } from '@/content/site';
 import type { Doctor, Treatment } from '@/content/types';
+import type { BlogPost } from './cms/types';
+import { socialImageUrl } from './cms/images';
+import { firstParagraphText } from './cms/rich-text';
+import { isoDateTime } from './dates';
 import { routes } from './routes';
 import { absoluteUrl } from './seo';
 
@@ -103,5 +107,25 @@ export function breadcrumbJsonLd(crumbs: { name: string; path?: string }[], curr
       name: crumb.name,
       item: absoluteUrl(crumb.path ?? currentPath),
     })),
+  };
+}
+
+/** A blog post as schema.org BlogPosting (`title` already has the 'Untitled Blog' fallback). */
+export function blogPostingJsonLd(post: BlogPost, { title, path }: { title: string; path: string }): WithContext<BlogPosting> {
+  const published = isoDateTime(post.date);
+  const description = firstParagraphText(post.content);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': absoluteUrl(path),
+    headline: title,
+    url: absoluteUrl(path),
+    mainEntityOfPage: absoluteUrl(path),
+    ...(description ? { description } : {}),
+    ...(published ? { datePublished: published } : {}),
+    image: absoluteUrl(post.image ? socialImageUrl(post.image.url) : '/images/brand/og-default.jpg'),
+    inLanguage: 'en-IN',
+    author: { '@type': 'Organization', name: site.name, url: absoluteUrl(routes.home()) },
+    publisher: { '@id': absoluteUrl('/#hospital') },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_PAGE_SIZE, FEEDBACK_VIDEO_COUNT } from './constants';
-import { clampPage, pageCount, paginate } from './pagination';
+import { clampPage, pageCount, pageItems, paginate, parsePageParam } from './pagination';
 
 const sixteen = Array.from({ length: FEEDBACK_VIDEO_COUNT }, (_, i) => i + 1);
 
@@ -50,5 +50,30 @@ describe('paginate (16 feedback videos, 6 a page)', () => {
 
   it('treats an empty list as one empty page with nowhere to go', () => {
     expect(paginate([], 1, 6)).toEqual({ items: [], page: 1, totalPages: 1, hasPrevious: false, hasNext: false });
+  });
+});
+
+
+describe('blog pagination helpers', () => {
+  it('counts pages, at least one', () => {
+    expect(pageCount(0, 6)).toBe(1);
+    expect(pageCount(6, 6)).toBe(1);
+    expect(pageCount(7, 6)).toBe(2);
+    expect(pageCount(13, 6)).toBe(3);
+  });
+
+  it('slices a page and is empty out of range', () => {
+    const items = [1, 2, 3, 4, 5, 6, 7, 8];
+    expect(pageItems(items, 1, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(pageItems(items, 2, 6)).toEqual([7, 8]);
+    expect(pageItems(items, 3, 6)).toEqual([]);
+    expect(pageItems(items, 0, 6)).toEqual([]);
+    expect(pageItems(items, 1.5, 6)).toEqual([]);
+  });
+
+  it('reads a page number only when written plainly', () => {
+    expect(parsePageParam('2')).toBe(2);
+    expect(parsePageParam('12')).toBe(12);
+    for (const bad of ['0', '02', '-1', '2.0', 'two', '']) expect(parsePageParam(bad)).toBeUndefined();
   });
 });

@@ -35,3 +35,14 @@ export function paginate<T>(items: readonly T[], page: number, pageSize: number)
     hasNext: current < totalPages,
   };
 }
+
+/** The items on page `page` (blog list, 6 a page); empty when the page is out of range. */
+export function pageItems<T>(items: readonly T[], page: number, pageSize: number): T[] {
+  if (!Number.isInteger(page) || page < 1) return [];
+  return items.slice((page - 1) * pageSize, page * pageSize);
+}
+
+/** A page number from a URL segment: a positive integer written plainly ('2', not '02' or '2.0'), else undefined. */
+export function parsePageParam(value: string): number | undefined {
+  return /^[1-9]\d*$/.test(value) ? Number(value) : undefined;
+}

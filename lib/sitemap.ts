@@ -3,8 +3,12 @@ import { doctors } from '@/content/doctors';
 import { projects } from '@/content/projects';
 import { treatments } from '@/content/treatments';
 import { routes } from './routes';
+import { getAllPosts } from './cms';
+import { BLOG_PAGE_SIZE } from './constants';
+import { pageCount } from './pagination';
 
 export async function sitemapPaths(): Promise<string[]> {
+  const posts = await getAllPosts();
   return [
     routes.home(),
     routes.accessibility(),
@@ -18,5 +22,7 @@ export async function sitemapPaths(): Promise<string[]> {
     ...treatments.map((t) => routes.treatmentDetails(t.name)),
     ...projects.map((p) => routes.project(p.name)),
     ...doctors.map((d) => routes.doctorProfile(d.name)),
+    ...Array.from({ length: pageCount(posts.length, BLOG_PAGE_SIZE) }, (_, i) => routes.blogPage(i + 1)),
+    ...posts.map((post) => routes.blogPost(post.blogId)),
   ];
 }

@@ -1,6 +1,7 @@
 import { about } from './about';
 import { accessibility } from './accessibility';
 import { appointment } from './appointment';
+import { blog } from './blog';
 import { common } from './common';
 import { doctors } from './doctors';
 import { feedback } from './feedback';
@@ -23,4 +24,5 @@ export const en = {
   feedback,
   contact,
   appointment,
+  blog,
 } as const;

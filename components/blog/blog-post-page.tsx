@@ -1,0 +1,53 @@
+import { notFound } from 'next/navigation';
+import { getPostByBlogId, getRecentPosts } from '@/lib/cms';
+import { RECENT_BLOGS_FETCHED } from '@/lib/constants';
+import { getDictionary, type Locale } from '@/lib/i18n';
+import { blogPostingJsonLd } from '@/lib/jsonld';
+import { routes } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/seo';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PageHeader } from '@/components/ui/page-header';
+import { BlogImage } from './blog-image';
+import { PostDate } from './post-date';
+import { RecentBlogs } from './recent-blogs';
+import { RichText } from './rich-text';
+import { ShareButtons } from './share-buttons';
+
+/** /blogs/{blogId}/: banner, cover, title, body, share links and the Recent Blogs sidebar. */
+export async function BlogPostPage({ blogId, locale }: { blogId: string; locale: Locale }) {
+  const [post, recent] = await Promise.all([getPostByBlogId(blogId), getRecentPosts(RECENT_BLOGS_FETCHED)]);
+  if (!post) notFound();
+  const dict = getDictionary(locale);
+  const t = dict.blog;
+  const title = post.title ?? t.untitled;
+  const path = routes.blogPost(post.blogId, locale);
+  return (
+    <>
+      <JsonLd data={blogPostingJsonLd(post, { title, path })} />
+      <PageHeader
+        title={title}
+        label={dict.common.breadcrumb}
+        path={path}
+        crumbs={[{ name: dict.common.nav.home, path: routes.home(locale) }, { name: dict.common.nav.blog, path: routes.blog(locale) }, { name: title }]}
+      />
+      <div className="bg-brand-50 dark:bg-slate-900">
+        <p className="mx-auto max-w-7xl px-4 pb-8 text-slate-700 dark:text-slate-300" data-testid="post-banner-date">
+          {t.postDate} <PostDate value={post.date} kind="date" locale={locale} /> {t.postTime} <PostDate value={post.date} kind="time" locale={locale} />
+        </p>
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <article aria-labelledby="post-title" className="min-w-0">
+          {post.image && (
+            <BlogImage image={post.image} alt={post.image.title ?? t.imageAlt} sizes="(min-width: 1280px) 880px, (min-width: 1024px) 66vw, 100vw" priority className="mb-8 h-auto w-full rounded-lg" />
+          )}
+          <h2 id="post-title" className="text-2xl font-bold sm:text-3xl">
+            {title}
+          </h2>
+          <RichText document={post.content} locale={locale} />
+          <ShareButtons url={absoluteUrl(path)} title={title} locale={locale} />
+        </article>
+        <RecentBlogs posts={recent.filter((other) => other.blogId !== post.blogId)} locale={locale} />
+      </div>
+    </>
+  );
+}

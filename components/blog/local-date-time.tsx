@@ -1,0 +1,26 @@
+'use client';
+import { useSyncExternalStore } from 'react';
+import { formatDate, formatTime, isoDateTime } from '@/lib/dates';
+
+const noSubscription = () => () => {};
+
+/**
+ * A post's date or time in the visitor's own locale and time zone. The exported HTML carries
+ * the site's rendering (`serverText`), which hydration keeps; the browser's version replaces
+ * it right after, so there is no hydration mismatch.
+ */
+export function LocalDateTime({ value, kind, serverText, fallback }: { value?: string; kind: 'date' | 'time'; serverText: string; fallback: string }) {
+  const text = useSyncExternalStore(
+    noSubscription,
+    () => (kind === 'date' ? formatDate : formatTime)(value, fallback),
+    () => serverText,
+  );
+  const iso = isoDateTime(value);
+  return iso ? (
+    <time dateTime={iso} data-testid={`post-${kind}`}>
+      {text}
+    </time>
+  ) : (
+    <span data-testid={`post-${kind}`}>{text}</span>
+  );
+}
