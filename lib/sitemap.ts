@@ -8,6 +8,7 @@ export async function sitemapPaths(): Promise<string[]> {
   return [
     routes.home(),
     routes.accessibility(),
+    routes.gallery(),
     ...treatments.map((t) => routes.treatmentDetails(t.name)),
     ...projects.map((p) => routes.project(p.name)),
     ...doctors.map((d) => routes.doctorProfile(d.name)),
