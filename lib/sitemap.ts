@@ -19,6 +19,7 @@ export async function sitemapPaths(): Promise<string[]> {
     routes.feedback(),
     routes.contact(),
     routes.appointment(),
+    routes.gallery(),
     ...treatments.map((t) => routes.treatmentDetails(t.name)),
     ...projects.map((p) => routes.project(p.name)),
     ...doctors.map((d) => routes.doctorProfile(d.name)),

@@ -9,13 +9,15 @@ export interface SiteImageProps {
   /** Eager, high-priority loading for the page's largest paint (first hero image, banners). */
   priority?: boolean;
   className?: string;
+  /** Called when the picture cannot load (only from client components, e.g. a fallback picture). */
+  onError?: () => void;
 }
 
 /**
  * Every raster picture on the site: responsive WebP from the export optimizer, with the real
  * width and height (no layout shift), lazy below the fold and eager only when asked.
  */
-export function SiteImage({ image, sizes, priority = false, className }: SiteImageProps) {
+export function SiteImage({ image, sizes, priority = false, className, onError }: SiteImageProps) {
   const { width, height } = imageSize(image.src);
   return (
     <ExportedImage
@@ -26,8 +28,10 @@ export function SiteImage({ image, sizes, priority = false, className }: SiteIma
       sizes={sizes}
       priority={priority}
       loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       placeholder="empty"
       className={className}
+      onError={onError}
     />
   );
 }

@@ -10,6 +10,8 @@ import { forms } from './forms';
 import { projects } from './projects';
 import { treatments } from './treatments';
 import { mission } from './mission';
+import { gallery } from './gallery';
+import { home } from './home';
 
 /** The English dictionary: every interface string, grouped by feature. */
 export const en = {
@@ -25,4 +27,6 @@ export const en = {
   contact,
   appointment,
   blog,
+  home,
+  gallery,
 } as const;

@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { aboutTeaser } from '@/content/home';
+import type { Dictionary, Locale } from '@/lib/i18n';
+import { routes } from '@/lib/routes';
+import { Reveal } from '@/components/ui/reveal';
+import { SiteImage } from '@/components/ui/site-image';
+import { SectionHeading } from './section-heading';
+
+export function AboutTeaser({ dict, locale }: { dict: Dictionary; locale: Locale }) {
+  const t = dict.home.about;
+  return (
+    <section aria-labelledby="home-about" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 lg:grid-cols-2">
+      <Reveal preset="slideLeft">
+        <SiteImage image={aboutTeaser.image} sizes="(min-width: 1024px) 600px, 100vw" className="h-auto w-full rounded-xl shadow-lg" />
+      </Reveal>
+      <Reveal preset="slideRight">
+        <SectionHeading id="home-about" eyebrow={t.eyebrow} title={aboutTeaser.title} center={false} />
+        {aboutTeaser.paragraphs.map((p) => (
+          <p key={p.slice(0, 24)} className="mt-4 text-lg text-slate-700 dark:text-slate-300">
+            {p}
+          </p>
+        ))}
+        <Link
+          href={routes.about(locale)}
+          className="mt-8 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-600 dark:bg-brand-200 dark:text-slate-900 dark:hover:bg-brand-100"
+          data-testid="about-more"
+        >
+          {t.more}
+        </Link>
+      </Reveal>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { usePrefersReducedMotion } from '@/components/ui/use-media-query';
+
+export interface CarouselText {
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+}
+
+/**
+ * Autoplay that a visitor controls: a play/pause button (WCAG 2.2.2), and a hold while a mouse
+ * pointer is over the carousel or keyboard focus is inside it (Swiper's own pauseOnMouseEnter
+ * knows only mice, so both are handled here). Leaving starts the full delay again. Visitors who
+ * prefer reduced motion start paused and can press play.
+ */
+export function useCarouselAutoplay() {
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const playing = choice ? choice === 'play' : !reducedMotion;
+  const [ready, setReady] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const running = playing && !hovered && !focused;
+
+  useEffect(() => {
+    const swiper = swiperRef.current;
+    if (!ready || !swiper || swiper.destroyed) return;
+    if (running) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [running, ready]);
+
+  return {
+    playing,
+    /** True while slides are advancing by themselves (exposed for tests as data-autoplay). */
+    running,
+    onSwiper: (swiper: SwiperInstance) => {
+      swiperRef.current = swiper;
+      setReady(true);
+    },
+    toggle: () => setChoice(playing ? 'pause' : 'play'),
+    prev: () => swiperRef.current?.slidePrev(),
+    next: () => swiperRef.current?.slideNext(),
+    holdHandlers: {
+      onPointerEnter: (event: PointerEvent<HTMLElement>) => event.pointerType === 'mouse' && setHovered(true),
+      onPointerLeave: (event: PointerEvent<HTMLElement>) => event.pointerType === 'mouse' && setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      },
+    },
+  };
+}
+
+/** Previous, play/pause and next buttons under a carousel; always reachable by keyboard. */
+export function CarouselControls({
+  text,
+  playing,
+  onToggle,
+  onPrev,
+  onNext,
+  tone = 'light',
+  className = '',
+}: {
+  text: CarouselText;
+  playing: boolean;
+  onToggle: () => void;
+  onPrev: () => void;
+  onNext: () => void;
+  /** 'dark' for controls drawn over a photo. */
+  tone?: 'light' | 'dark';
+  className?: string;
+}) {
+  const button =
+    tone === 'dark'
+      ? 'inline-flex h-11 w-11 items-center justify-center rounded-full bg-slate-950/60 text-white hover:bg-slate-950/80'
+      : 'inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-800 hover:bg-brand-50 dark:border-slate-600 dark:bg-slate-900 dark:text-brand-100 dark:hover:bg-slate-800';
+  return (
+    <div className={`flex items-center gap-2 ${className}`}>
+      <button type="button" onClick={onPrev} className={button} data-testid="carousel-prev">
+        <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+        <span className="sr-only">{text.previous}</span>
+      </button>
+      <button type="button" onClick={onToggle} className={button} data-testid="carousel-toggle">
+        {playing ? <Pause aria-hidden="true" className="h-5 w-5" /> : <Play aria-hidden="true" className="h-5 w-5" />}
+        <span className="sr-only">{playing ? text.pause : text.play}</span>
+      </button>
+      <button type="button" onClick={onNext} className={button} data-testid="carousel-next">
+        <ChevronRight aria-hidden="true" className="h-5 w-5" />
+        <span className="sr-only">{text.next}</span>
+      </button>
+    </div>
+  );
+}

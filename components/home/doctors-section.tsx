@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { doctors } from '@/content/doctors';
+import type { Dictionary, Locale } from '@/lib/i18n';
+import { routes } from '@/lib/routes';
+import { DoctorCard } from '@/components/doctors/doctor-card';
+import { Reveal } from '@/components/ui/reveal';
+import { SectionHeading } from './section-heading';
+
+/** How many doctors the home page introduces; all of them are on /doctor/. */
+const HOME_DOCTORS_COUNT = 4;
+
+export function DoctorsSection({ dict, locale }: { dict: Dictionary; locale: Locale }) {
+  const t = dict.home.doctors;
+  return (
+    <section aria-labelledby="home-doctors" className="mx-auto max-w-7xl px-4 py-16">
+      <SectionHeading id="home-doctors" eyebrow={t.eyebrow} title={t.title} />
+      <Reveal as="ul" preset="stagger" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {doctors.slice(0, HOME_DOCTORS_COUNT).map((doctor) => (
+          <li key={doctor.name}>
+            <DoctorCard doctor={doctor} locale={locale} compact headingLevel={3} />
+          </li>
+        ))}
+      </Reveal>
+      <p className="mt-10 text-center">
+        <Link
+          href={routes.doctors(locale)}
+          className="inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-600 dark:bg-brand-200 dark:text-slate-900 dark:hover:bg-brand-100"
+          data-testid="doctors-more"
+        >
+          {t.viewMore}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import { gallery } from '@/content/gallery';
+import type { Dictionary, Locale } from '@/lib/i18n';
+import { routes } from '@/lib/routes';
+import { GalleryCarousel } from './gallery-carousel';
+import { SectionHeading } from './section-heading';
+
+export function GallerySection({ dict, locale }: { dict: Dictionary; locale: Locale }) {
+  const t = dict.home.gallery;
+  return (
+    <section aria-labelledby="home-gallery" className="bg-brand-50 py-16 dark:bg-slate-900">
+      <div className="mx-auto max-w-7xl px-4">
+        <SectionHeading id="home-gallery" eyebrow={t.eyebrow} title={t.title} />
+        <div className="mt-10">
+          <GalleryCarousel
+            images={gallery}
+            text={{ carousel: dict.home.carousel, label: t.label, open: dict.gallery.open, lightbox: dict.gallery.lightbox }}
+          />
+        </div>
+        <p className="mt-6 text-center">
+          <Link href={routes.gallery(locale)} className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200">
+            {t.viewAll}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { heroSlides } from '@/content/home';
+import { env } from '@/lib/env';
+import { getDictionary, type Locale } from '@/lib/i18n';
+import { AboutTeaser } from './about-teaser';
+import { Benefits } from './benefits';
+import { BranchesSection } from './branches-section';
+import { ConsultationCta } from './consultation-cta';
+import { ContactSection } from './contact-section';
+import { DoctorsSection } from './doctors-section';
+import { GallerySection } from './gallery-section';
+import { HeroCarousel } from './hero-carousel';
+import { ServicesGrid } from './services-grid';
+import { StatsBand } from './stats-band';
+import { Testimonials } from './testimonials';
+
+/** The home page: SPEC's sections in order, each a component of its own. */
+export function HomePage({ locale }: { locale: Locale }) {
+  const dict = getDictionary(locale);
+  return (
+    <>
+      <HeroCarousel slides={heroSlides} text={{ ...dict.home.carousel, label: dict.home.hero.label }} />
+      <AboutTeaser dict={dict} locale={locale} />
+      <Benefits dict={dict} />
+      <ServicesGrid dict={dict} locale={locale} />
+      <ConsultationCta dict={dict} locale={locale} />
+      <DoctorsSection dict={dict} locale={locale} />
+      <ContactSection dict={dict} locale={locale} />
+      <StatsBand dict={dict} />
+      <Testimonials dict={dict} widgetId={env.reviewWidgetId} />
+      <GallerySection dict={dict} locale={locale} />
+      <BranchesSection dict={dict} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Quote } from 'lucide-react';
+import { testimonials } from '@/content/home';
+import type { Dictionary } from '@/lib/i18n';
+import { SectionHeading } from './section-heading';
+import { ReviewWidget } from './review-widget';
+
+/** Patient reviews: the external widget when configured and reachable, else written testimonials. */
+export function Testimonials({ dict, widgetId }: { dict: Dictionary; widgetId?: string }) {
+  const t = dict.home.testimonials;
+  const written = (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {testimonials.map((item) => (
+        <li key={item.name} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900" data-testid="testimonial">
+          <figure>
+            <Quote aria-hidden="true" className="h-8 w-8 text-accent-600 dark:text-accent-400" />
+            <blockquote className="mt-3 text-lg text-slate-800 dark:text-slate-100">{item.text}</blockquote>
+            <figcaption className="mt-4 font-semibold">
+              {item.name}, <span className="font-normal text-slate-700 dark:text-slate-300">{item.place}</span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section aria-labelledby="home-testimonials" className="mx-auto max-w-7xl px-4 py-16" data-testid="testimonials">
+      <SectionHeading id="home-testimonials" eyebrow={t.eyebrow} title={t.title} />
+      <div className="mt-10">
+        <ReviewWidget widgetId={widgetId} loadingText={t.loading} fallback={written} />
+      </div>
+    </section>
+  );
+}

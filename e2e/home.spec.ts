@@ -1,0 +1,397 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, visit } from './fixtures';
+
+const TREATMENTS_FIRST_8 = ['Cataract', 'Pterygium', 'Glaucoma', 'Uveitis', 'Diabetic Retinopathy', 'Hypertensive Retinopathy', 'Retinal Detachment', 'Dacryocystitis'];
+
+/** Stops the page's fake clock a moment from now, so only clock.runFor moves time on. */
+async function freezeClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+/** Opens / with motion allowed and a controllable clock, past the 3 s navigation splash. */
+async function visitWithMotion(page: Page): Promise<void> {
+  await page.clock.install();
+  await visit(page, '/');
+  await expect(page.getByTestId('splash')).toBeHidden({ timeout: 6000 });
+  await freezeClock(page);
+  await page.clock.runFor(3100);
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+}
+
+function activeSlide(carousel: Locator): Promise<string | null> {
+  return carousel.locator('.swiper-slide-active').getAttribute('data-slide');
+}
+
+/** Waits until Swiper has finished its slide transition (the next autoplay timer starts then). */
+async function settled(carousel: Locator): Promise<void> {
+  await expect
+    .poll(() => carousel.locator('.swiper').evaluate((el) => (el as HTMLElement & { swiper: { animating: boolean } }).swiper.animating))
+    .toBe(false);
+}
+
+test.describe('hero carousel', () => {
+  test('has the four slides in order, each with its button target', async ({ page }) => {
+    await visit(page, '/');
+    const hero = page.getByTestId('hero');
+    const slides = await hero.locator('[data-slide]').evaluateAll((els) =>
+      els
+        .map((el) => ({
+          i: Number(el.getAttribute('data-slide')),
+          header: el.querySelector('p')?.textContent ?? '',
+          title: el.querySelector('h1, h2')?.textContent ?? '',
+          href: el.querySelector('a')?.getAttribute('href'),
+        }))
+        .sort((a, b) => a.i - b.i),
+    );
+    expect(slides.map((s) => s.href)).toEqual(['/about/', '/blog/', '/mission/', '/treatments/']);
+    expect(slides[0].header).toBe('Welcome to Drishti Eye Hospital');
+    expect(slides[1].header).toBe('Expert specialists');
+    expect(slides[2].header).toBe('Our vision');
+    expect(slides.every((s) => s.title.length > 10)).toBe(true);
+    // The first slide's photo is the largest paint: eager and high priority; the rest lazy.
+    const first = hero.locator('[data-slide="0"] img');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const i of [1, 2, 3]) await expect(hero.locator(`[data-slide="${i}"] img`)).toHaveAttribute('loading', 'lazy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  });
+
+  test('previous and next work from the keyboard and wrap around', async ({ page }) => {
+    await visit(page, '/');
+    const hero = page.getByTestId('hero');
+    expect(await activeSlide(hero)).toBe('0');
+    await hero.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeSlide(hero)).toBe('1');
+    await hero.getByRole('button', { name: 'Previous slide' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeSlide(hero)).toBe('0');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeSlide(hero)).toBe('3');
+  });
+
+  test('visitors who prefer reduced motion start paused and can press play', async ({ page }) => {
+    await visit(page, '/');
+    const hero = page.getByTestId('hero');
+    await expect(hero.getByTestId('hero-slides')).toHaveAttribute('data-autoplay', 'stopped');
+    await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await hero.getByRole('button', { name: 'Play slideshow' }).click();
+    await expect(hero.getByTestId('hero-slides')).toHaveAttribute('data-autoplay', 'running');
+    await expect(hero.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+  });
+
+  test.describe('with motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('advances every 4000 ms, and the pause control stops and restarts it', async ({ page }) => {
+      await visitWithMotion(page);
+      const hero = page.getByTestId('hero');
+      const pause = hero.getByRole('button', { name: 'Pause slideshow' });
+      // Restart the timer at a known moment: pause, then play.
+      await pause.click();
+      await expect(hero.getByTestId('hero-slides')).toHaveAttribute('data-autoplay', 'stopped');
+      const start = Number(await activeSlide(hero));
+      await page.clock.runFor(10_000);
+      expect(Number(await activeSlide(hero))).toBe(start);
+
+      await hero.getByRole('button', { name: 'Play slideshow' }).click();
+      await page.clock.runFor(3900);
+      expect(Number(await activeSlide(hero))).toBe(start);
+      await page.clock.runFor(150);
+      await expect.poll(() => activeSlide(hero)).toBe(String((start + 1) % 4));
+      await settled(hero);
+      await page.clock.runFor(4050);
+      await expect.poll(() => activeSlide(hero)).toBe(String((start + 2) % 4));
+    });
+
+    test('pauses while hovered and while focus is inside, resumes on leave and blur', async ({ page }) => {
+      await visitWithMotion(page);
+      const hero = page.getByTestId('hero');
+      const slidesArea = hero.getByTestId('hero-slides');
+      await hero.getByRole('button', { name: 'Pause slideshow' }).click();
+      await hero.getByRole('button', { name: 'Play slideshow' }).click();
+      const start = Number(await activeSlide(hero));
+
+      // Hover: nothing moves however long the pointer stays.
+      await slidesArea.hover({ position: { x: 200, y: 100 } });
+      await expect(slidesArea).toHaveAttribute('data-autoplay', 'stopped');
+      await page.clock.runFor(12_000);
+      expect(Number(await activeSlide(hero))).toBe(start);
+      await page.mouse.move(640, 5);
+      await expect(slidesArea).toHaveAttribute('data-autoplay', 'running');
+      await page.clock.runFor(4050);
+      await expect.poll(() => activeSlide(hero)).toBe(String((start + 1) % 4));
+      await settled(hero);
+
+      // Keyboard focus inside: same.
+      await hero.locator('.swiper-slide-active [data-testid="hero-button"]').focus();
+      await expect(slidesArea).toHaveAttribute('data-autoplay', 'stopped');
+      await page.clock.runFor(12_000);
+      expect(Number(await activeSlide(hero))).toBe((start + 1) % 4);
+      await hero.getByRole('button', { name: 'Pause slideshow' }).focus();
+      await expect(slidesArea).toHaveAttribute('data-autoplay', 'running');
+      await page.clock.runFor(4050);
+      await expect.poll(() => activeSlide(hero)).toBe(String((start + 2) % 4));
+    });
+  });
+});
+
+test.describe('sections', () => {
+  test('about teaser, services grid and consultation call-to-action', async ({ page }) => {
+    await visit(page, '/');
+    await expect(page.getByTestId('about-more')).toHaveAttribute('href', '/about/');
+    await expect(page.getByTestId('about-more')).toHaveText('More About Us');
+
+    const cards = page.getByTestId('service-card');
+    await expect(cards).toHaveCount(8);
+    const hrefs = await cards.evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!)));
+    expect(hrefs).toEqual(TREATMENTS_FIRST_8.map((name) => `/treatment-details/${name}/`));
+    for (const [i, name] of TREATMENTS_FIRST_8.entries()) await expect(cards.nth(i)).toContainText(name);
+    await expect(cards.first().locator('img')).toHaveAttribute('alt', /.+/);
+    await expect(page.getByTestId('services-more')).toHaveAttribute('href', '/treatments/');
+
+    const cta = page.getByRole('region', { name: 'Are You Looking For Eye Care Consultation?' });
+    await expect(cta.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/appointment/');
+    await expect(page.getByTestId('consultation-emergency')).toHaveAttribute('href', 'tel:+919876543211');
+    await expect(page.getByTestId('consultation-emergency')).toContainText('+91 98765 43211');
+  });
+
+  test('sections come in the SPEC order', async ({ page }) => {
+    await visit(page, '/');
+    const headings = await page.locator('main h2').allTextContents();
+    const order = ['Caring for eyes', 'Why patients choose us', 'Eye problems we treat', 'Are You Looking For Eye Care Consultation?', 'Meet our eye specialists', 'Need a Doctor for Check-up?', 'What our patients say', 'Life at the hospital', 'Visit us'];
+    const positions = order.map((title) => headings.findIndex((h) => h.startsWith(title)));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // The statistics band sits between the contact section and the testimonials.
+    const statsBelowContact = await page.evaluate(() => {
+      const contact = document.querySelector('[data-testid="home-contact"]')!;
+      const stats = document.querySelector('[data-testid="stats"]')!;
+      const testimonials = document.querySelector('[data-testid="testimonials"]')!;
+      return Boolean(contact.compareDocumentPosition(stats) & Node.DOCUMENT_POSITION_FOLLOWING) && Boolean(stats.compareDocumentPosition(testimonials) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(statsBelowContact).toBe(true);
+  });
+
+  test('doctor cards link to profiles by name; a photo that fails falls back to the default doctor', async ({ page }) => {
+    await page.route('**/anil-kumar-sinha*', (route) => route.abort());
+    await visit(page, '/');
+    const cards = page.getByTestId('doctor-card');
+    await expect(cards.first()).toHaveAttribute('href', '/doctor-profile/Dr.%20Anil%20Kumar%20Sinha/');
+    await expect(page.getByTestId('doctors-more')).toHaveAttribute('href', '/doctor/');
+    await cards.first().scrollIntoViewIfNeeded();
+    const broken = cards.first().locator('img');
+    await expect(broken).toHaveAttribute('src', /default-doctor/);
+    await expect.poll(() => broken.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(broken).toHaveAttribute('alt', /Dr\. Anil Kumar Sinha/);
+    await expect(cards.nth(1).locator('img')).toHaveAttribute('src', /priya-verma/);
+  });
+
+  test('contact section lists the Chouparan, Koderma and Chatra phone lines beside the form', async ({ page }) => {
+    await visit(page, '/');
+    const section = page.getByTestId('home-contact');
+    await expect(section.getByRole('heading', { name: 'Need a Doctor for Check-up?' })).toBeVisible();
+    await expect(section.getByTestId('contact-phones').locator('li')).toHaveText([/^Chouparan/, /^Koderma/, /^Chatra/]);
+    await expect(section.getByTestId('contact-phones').locator('a[href^="tel:"]')).toHaveCount(4);
+    await expect(section.getByTestId('contact-form')).toBeVisible();
+  });
+
+  test('branch cards: lazy map with a title, maps link, hours, address and tap-to-call phones', async ({ page }) => {
+    await visit(page, '/');
+    const cards = page.getByTestId('branch-card');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.locator('h3')).toHaveText(['Chouparan', 'Chatra Vision Centre', 'Koderma Vision Centre']);
+    for (let i = 0; i < 3; i++) {
+      const card = cards.nth(i);
+      await expect(card.locator('iframe')).toHaveAttribute('loading', 'lazy');
+      await expect(card.locator('iframe')).toHaveAttribute('title', /^Map of /);
+      await expect(card.getByTestId('branch-maps-link')).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
+      await expect(card.getByTestId('branch-maps-link')).toHaveAttribute('target', '_blank');
+      await expect(card).toContainText('Monday to Saturday, 9:00 AM to 5:00 PM');
+    }
+    await expect(cards.nth(0).locator('a[href^="tel:"]')).toHaveCount(2);
+    await expect(cards.nth(1).locator('a[href^="tel:"]')).toHaveCount(1);
+  });
+
+  test('no page error and nothing broken with every third-party host blocked', async ({ page, blockedRequests }) => {
+    await visit(page, '/');
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+    });
+    await expect(page.getByTestId('reviews-fallback')).toBeVisible();
+    expect(blockedRequests.some((url) => url.includes('elfsight'))).toBe(true);
+    const broken = await page.locator('main img').evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0 && img.loading !== 'lazy').map((img) => img.src),
+    );
+    expect(broken).toEqual([]);
+  });
+});
+
+test.describe('statistics band', () => {
+  test('the final numbers are in the HTML and shown under reduced motion', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    for (const value of ['>9<', '>10<', '>70,000<']) expect(html).toContain(value);
+    await visit(page, '/');
+    await page.getByTestId('stats').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('stat-value')).toHaveText(['9', '10', '70,000']);
+    await expect(page.getByTestId('stat')).toContainText(['Expert Doctors', 'Services', 'Surgeries']);
+  });
+
+  test.describe('with motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('counts up over 2.5 s, starting only when the band comes into view', async ({ page }) => {
+      await visitWithMotion(page);
+      const values = page.getByTestId('stat-value');
+      await expect(values).toHaveText(['0', '0', '0']);
+      await page.clock.runFor(5000);
+      await expect(values).toHaveText(['0', '0', '0']);
+
+      await expect(values.first()).toHaveAttribute('data-phase', 'waiting');
+      await page.getByTestId('stats').scrollIntoViewIfNeeded();
+      await expect(values.first()).toHaveAttribute('data-phase', 'counting');
+      await page.clock.runFor(1250);
+      const mid = Number((await values.nth(2).textContent())!.replace(/,/g, ''));
+      expect(mid).toBeGreaterThan(0);
+      expect(mid).toBeLessThan(70000);
+      await page.clock.runFor(1300);
+      await expect(values).toHaveText(['9', '10', '70,000']);
+      await page.clock.runFor(3000);
+      await expect(values).toHaveText(['9', '10', '70,000']);
+    });
+  });
+});
+
+test.describe('testimonials', () => {
+  test('the review script loads only near the section, with a loading state, then falls back to written testimonials', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const scriptRequests: string[] = [];
+    await page.route('https://static.elfsight.com/**', async (route) => {
+      scriptRequests.push(route.request().url());
+      await held;
+      await route.abort();
+    });
+    await visit(page, '/');
+    await page.waitForTimeout(300);
+    expect(scriptRequests).toEqual([]);
+    await expect(page.locator('script[src*="elfsight"]')).toHaveCount(0);
+
+    await page.getByTestId('testimonials').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('reviews-loading')).toBeVisible();
+    await expect(page.getByTestId('reviews-loading')).toHaveText('Loading patient reviews…');
+    await expect.poll(() => scriptRequests.length).toBe(1);
+    release();
+    await expect(page.getByTestId('reviews-fallback')).toBeVisible();
+    await expect(page.getByTestId('reviews-loading')).toHaveCount(0);
+    await expect(page.getByTestId('testimonial')).toHaveCount(4);
+    await expect(page.getByTestId('testimonial').first()).toContainText('Sunita Devi');
+  });
+});
+
+test.describe('gallery carousel and lightbox', () => {
+  async function visibleThumbs(page: Page): Promise<string[]> {
+    return page.getByTestId('home-gallery').evaluate((root) => {
+      const box = root.querySelector('.swiper')!.getBoundingClientRect();
+      return Array.from(root.querySelectorAll<HTMLElement>('[data-photo]'))
+        .filter((slide) => {
+          const r = slide.getBoundingClientRect();
+          return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1;
+        })
+        .map((slide) => slide.dataset.photo!);
+    });
+  }
+
+  test('shows 4 thumbnails at 1280 px and advances by 1', async ({ page }) => {
+    await visit(page, '/');
+    await page.getByTestId('home-gallery').scrollIntoViewIfNeeded();
+    await expect.poll(() => visibleThumbs(page)).toEqual(['1', '2', '3', '4']);
+    await page.getByTestId('home-gallery').getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => visibleThumbs(page)).toEqual(['2', '3', '4', '5']);
+    await expect(page.getByTestId('home-gallery').locator('.swiper-pagination-bullet').first()).toBeVisible();
+  });
+
+  test('shows 1 thumbnail at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await visit(page, '/');
+    await page.getByTestId('home-gallery').scrollIntoViewIfNeeded();
+    await expect.poll(() => visibleThumbs(page)).toEqual(['1']);
+    await page.getByTestId('home-gallery').getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => visibleThumbs(page)).toEqual(['2']);
+  });
+
+  test('a thumbnail opens the lightbox: wraps both ways, arrows, focus trap, Escape, scroll lock', async ({ page }) => {
+    await visit(page, '/');
+    const thumb = page.locator('[data-photo="1"] button');
+    await thumb.scrollIntoViewIfNeeded();
+    await thumb.click();
+    const box = page.getByTestId('lightbox');
+    const counter = page.getByTestId('lightbox-counter');
+    await expect(box).toBeVisible();
+    await expect(counter).toHaveText('Photo 1 of 47');
+    await expect(box.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    await expect(page.getByTestId('lightbox-image')).toBeVisible();
+
+    await box.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(counter).toHaveText('Photo 47 of 47');
+    await box.getByRole('button', { name: 'Next photo' }).click();
+    await expect(counter).toHaveText('Photo 1 of 47');
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter).toHaveText('Photo 47 of 47');
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText('Photo 1 of 47');
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText('Photo 2 of 47');
+
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="lightbox"]')))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="lightbox"]')))).toBe(true);
+
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveCount(0);
+    await expect(thumb).toBeFocused();
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  });
+
+  test('the lightbox shows a loader while the photo loads and red error text when it fails', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/images/gallery/gallery-01.jpg', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.route('**/images/gallery/gallery-02.jpg', (route) => route.abort());
+    await visit(page, '/');
+    const thumb = page.locator('[data-photo="1"] button');
+    await thumb.scrollIntoViewIfNeeded();
+    await thumb.click();
+    await expect(page.getByTestId('lightbox-loader')).toBeVisible();
+    await expect(page.getByTestId('lightbox-loader')).toContainText('Loading photo…');
+    release();
+    await expect(page.getByTestId('lightbox-loader')).toHaveCount(0);
+    await expect(page.getByTestId('lightbox-image')).toBeVisible();
+
+    await page.keyboard.press('ArrowRight');
+    const error = page.getByTestId('lightbox-error');
+    await expect(error).toHaveText('The photo could not be loaded. Please check your connection and try again.');
+    await expect(error).toHaveCSS('color', 'rgb(185, 28, 28)');
+    await expect(page.getByTestId('lightbox-loader')).toHaveCount(0);
+    // The next photo loads normally again.
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('lightbox-image')).toBeVisible();
+    await expect(error).toHaveCount(0);
+  });
+});

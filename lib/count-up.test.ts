@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { STATS_COUNT_DURATION_MS } from './constants';
+import { countUpValue, formatCount } from './count-up';
+
+describe('statistics counter', () => {
+  it('starts at 0, ends exactly on the target after 2.5 s, and only rises', () => {
+    expect(countUpValue(70000, 0, STATS_COUNT_DURATION_MS)).toBe(0);
+    expect(countUpValue(70000, STATS_COUNT_DURATION_MS, STATS_COUNT_DURATION_MS)).toBe(70000);
+    expect(countUpValue(70000, 10_000, STATS_COUNT_DURATION_MS)).toBe(70000);
+    const mid = countUpValue(70000, STATS_COUNT_DURATION_MS / 2, STATS_COUNT_DURATION_MS);
+    expect(mid).toBeGreaterThan(0);
+    expect(mid).toBeLessThan(70000);
+    let last = 0;
+    for (let t = 0; t <= STATS_COUNT_DURATION_MS; t += 50) {
+      const v = countUpValue(9, t, STATS_COUNT_DURATION_MS);
+      expect(v).toBeGreaterThanOrEqual(last);
+      last = v;
+    }
+  });
+
+  it('writes thousands the Indian way', () => {
+    expect(formatCount(70000)).toBe('70,000');
+    expect(formatCount(9)).toBe('9');
+  });
+});
