@@ -21,6 +21,14 @@ export interface ExportedPage {
   file: string;
 }
 
+/** A path that is not exported: a static host answers it with 404.html (status 404). */
+export const MISSING_PAGE_URL = '/no-page-here-for-the-gates/';
+
+/** The URL a browser test opens for a page (the 404 page is reached the way visitors reach it). */
+export function browseUrl(page: ExportedPage): string {
+  return page.path === '/404.html' ? MISSING_PAGE_URL : page.url;
+}
+
 export function assertBuilt(outDir = OUT_DIR): void {
   if (!existsSync(path.join(outDir, 'index.html'))) {
     throw new Error(`No exported site in ${outDir}: run \`npm run build:test\` (or \`npm run build\`) first.`);
