@@ -29,7 +29,7 @@ export interface Secret {
  * The non-public variables the project declares (.env.example, e2e/build.env) or that look secret,
  * with every value they have here: the environment, e2e/build.env and local .env files.
  */
-export function nonPublicValues(env: NodeJS.ProcessEnv = process.env, root = ROOT): { names: string[]; secrets: Secret[] } {
+export function nonPublicValues(env: Record<string, string | undefined> = process.env, root = ROOT): { names: string[]; secrets: Secret[] } {
   const sources: [string, Record<string, string>][] = [
     ['environment', env as Record<string, string>],
     ...['e2e/build.env', '.env', '.env.local', '.env.production', '.env.production.local'].map((f) => [f, readEnvFile(path.join(root, f))] as [string, Record<string, string>]),
