@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
  * Debian's Chromium by default; PLAYWRIGHT_CHROMIUM_PATH='' uses Playwright's own browser.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** A second server sends the response headers of out/_headers (CSP included) for e2e/csp.spec.ts. */
+const headersPort = Number(process.env.E2E_HEADERS_PORT ?? port + 1);
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -27,11 +29,26 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: `npx serve out -l tcp://127.0.0.1:${port} -L -n --no-port-switching`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'chromium', testIgnore: /csp\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'headers',
+      testMatch: /csp\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${headersPort}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx serve out -l tcp://127.0.0.1:${port} -L -n --no-port-switching`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx tsx scripts/serve-with-headers.ts ${headersPort} out`,
+      url: `http://127.0.0.1:${headersPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

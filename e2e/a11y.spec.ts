@@ -1,0 +1,37 @@
+/**
+ * axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA rules) on every exported page, found by walking out/,
+ * in the light and dark theme at 375 px and 1280 px: zero violations.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { browseUrl, exportedPages } from '../scripts/gates/site-files';
+import { test, expect } from './fixtures';
+
+const pages = exportedPages();
+const THEMES = ['light', 'dark'] as const;
+const WIDTHS = [375, 1280] as const;
+
+for (const theme of THEMES) {
+  for (const width of WIDTHS) {
+    test.describe(`axe, ${theme} theme, ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 }, colorScheme: theme });
+
+      for (const page of pages) {
+        test(page.path, async ({ page: tab }) => {
+          await tab.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
+          await tab.goto(browseUrl(page));
+          await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+          await expect(tab.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+          const results = await new AxeBuilder({ page: tab }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+          const summary = results.violations.map((v) => ({
+            rule: v.id,
+            impact: v.impact,
+            help: v.help,
+            nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1, 2).join('').trim()}`),
+          }));
+          expect(summary, `axe violations on ${page.path} (${theme}, ${width} px)`).toEqual([]);
+          expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(10);
+        });
+      }
+    });
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Every exported page served with the response headers of out/_headers (scripts/serve-with-headers.ts):
+ * the Content-Security-Policy and the other security headers arrive, and nothing on the page
+ * (the site's own code or the third parties it loads) breaks the policy.
+ */
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { headersFor, parseCsp, parseHeadersFile } from '../scripts/headers';
+import { browseUrl, exportedPages, OUT_DIR } from '../scripts/gates/site-files';
+import { test, expect } from './fixtures';
+
+const rules = parseHeadersFile(readFileSync(path.join(OUT_DIR, '_headers'), 'utf8'));
+const expected = headersFor(rules, '/');
+
+/** Collects securitypolicyviolation events from the first script on, and CSP messages on the console. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) consoleErrors.push(`console: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...consoleErrors];
+}
+
+test('the policy is well formed and strict where it matters', () => {
+  const csp = parseCsp(expected['content-security-policy']);
+  expect(csp.get('default-src')).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('base-uri')).toEqual(["'self'"]);
+  expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+  for (const [directive, sources] of csp) {
+    for (const source of sources) expect(source, `${directive} ${source}`).toMatch(/^('[a-z-]+'|https:\/\/[a-z0-9*.-]+|data:|blob:)$/);
+  }
+  expect(expected['strict-transport-security']).toMatch(/max-age=\d{8,}/);
+  expect(expected['x-content-type-options']).toBe('nosniff');
+  expect(expected['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(expected['permissions-policy']).toContain('camera=()');
+});
+
+for (const entry of exportedPages()) {
+  test(`no CSP violation on ${entry.path}`, async ({ page }) => {
+    const violations = await watchCsp(page);
+    const response = await page.goto(browseUrl(entry));
+    for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy']) {
+      expect(response?.headers()[name], name).toBe(expected[name]);
+    }
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // Scroll through the page so lazy islands (maps, widgets, videos, images) start loading.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+  });
+}
+
+test('the donation dialog and the payment button stay within the policy', async ({ page }) => {
+  const violations = await watchCsp(page);
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.getByRole('button', { name: 'Contribute' }).click();
+  await expect(page.getByRole('dialog', { name: 'Support free eye care' })).toBeVisible();
+  await expect.poll(() => page.locator('script[src^="https://checkout.razorpay.com/"]').count()).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect(await violations()).toEqual([]);
+});
+
+test('a script from a host the policy does not name is reported (the watch works)', async ({ page }) => {
+  const violations = await watchCsp(page);
+  await page.goto('/');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.src = 'https://evil.example/steal.js';
+    document.head.append(script);
+  });
+  await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringContaining('script-src-elem blocked https://evil.example/steal.js')]));
+});

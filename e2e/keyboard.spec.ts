@@ -1,0 +1,217 @@
+/**
+ * Keyboard-only use: every control reachable with Tab shows a visible outline, and the skip link,
+ * desktop dropdowns, mobile menu and donation dialog work without a mouse. Pages are found by
+ * walking out/, so a new page is covered without editing this file.
+ */
+import type { Page } from '@playwright/test';
+import { browseUrl, exportedPages } from '../scripts/gates/site-files';
+import { test, expect, visit } from './fixtures';
+
+interface FocusInfo {
+  description: string;
+  outline: string;
+  visibleOutline: boolean;
+  rendered: boolean;
+  insideSelector: boolean;
+}
+
+/** What has focus now, whether it shows an outline, and whether it is inside `within`. */
+function focusInfo(page: Page, within = 'body'): Promise<FocusInfo | null> {
+  return page.evaluate((selector) => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body || el === document.documentElement) return null;
+    const style = getComputedStyle(el);
+    const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return {
+      description: `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> ${label}`,
+      outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+      visibleOutline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+      rendered: el.getClientRects().length > 0,
+      insideSelector: Boolean(el.closest(selector)),
+    };
+  }, within);
+}
+
+async function expectVisibleFocus(page: Page): Promise<FocusInfo> {
+  const info = await focusInfo(page);
+  expect(info, 'something has focus').not.toBeNull();
+  expect(info!.visibleOutline, `${info!.description} shows a focus outline (${info!.outline})`).toBe(true);
+  expect(info!.rendered, `${info!.description} is rendered`).toBe(true);
+  return info!;
+}
+
+/** Presses Tab until `name` has focus (checking the outline of every stop on the way). */
+async function tabTo(page: Page, matches: () => Promise<boolean>, limit = 120): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(page);
+    if (await matches()) return;
+  }
+  throw new Error(`not reached within ${limit} Tab presses`);
+}
+
+const isFocused = (page: Page, selector: string) => () => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+
+test.describe('every Tab stop shows a visible outline', () => {
+  for (const width of [1280, 375]) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+      for (const entry of exportedPages()) {
+        test(entry.path, async ({ page }) => {
+          await page.goto(browseUrl(entry));
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+          const seen = new Set<string>();
+          let stops = 0;
+          for (let i = 0; i < 400; i++) {
+            await page.keyboard.press('Tab');
+            const info = await focusInfo(page);
+            if (!info) break; // focus left the document: the whole page was walked
+            const key = await page.evaluate(() => {
+              const el = document.activeElement!;
+              return `${el.tagName}|${el.id}|${el.getAttribute('href')}|${el.textContent?.slice(0, 30)}|${[...document.querySelectorAll('*')].indexOf(el)}`;
+            });
+            if (seen.has(key)) break; // wrapped around
+            seen.add(key);
+            stops++;
+            expect(info.visibleOutline, `${info.description} shows a focus outline (${info.outline})`).toBe(true);
+            expect(info.rendered, `${info.description} is rendered`).toBe(true);
+          }
+          expect(stops, 'the page has keyboard stops').toBeGreaterThan(5);
+        });
+      }
+    });
+  }
+});
+
+test('the skip link is the first stop, visible, and moves focus to the main content', async ({ page }) => {
+  await visit(page, '/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+  // The next Tab continues inside the main content, not back at the header.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#main')) || document.activeElement?.closest('footer') !== null)).toBe(true);
+});
+
+test.describe('desktop dropdowns', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('open with Enter and Space, walk with Tab, close on Escape and when focus leaves', async ({ page }) => {
+    await visit(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const [section, key] of [['about', 'Enter'], ['projects', ' '], ['treatments', 'Enter']] as const) {
+      const button = nav.locator(`button[data-section="${section}"]`);
+      const menu = page.locator(`#nav-menu-${section}`);
+      await tabTo(page, isFocused(page, `button[data-section="${section}"]`));
+      await page.keyboard.press(key === ' ' ? 'Space' : key);
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu).toBeVisible();
+      const links = await menu.getByRole('link').count();
+      expect(links).toBeGreaterThan(3);
+      for (let i = 0; i < links; i++) {
+        await page.keyboard.press('Tab');
+        const info = await focusInfo(page, `#nav-menu-${section}`);
+        expect(info?.insideSelector, `stop ${i + 1} is inside the ${section} menu`).toBe(true);
+        await expectVisibleFocus(page);
+      }
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+      // Open again and Tab out past the last link: the menu closes behind the focus.
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
+      await expect(menu).toBeHidden();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+    }
+  });
+
+  test('following a dropdown link with Enter navigates', async ({ page }) => {
+    await visit(page, '/');
+    await tabTo(page, isFocused(page, 'button[data-section="about"]'));
+    await page.keyboard.press('Enter');
+    const links = page.locator('#nav-menu-about a');
+    const count = await links.count();
+    await page.keyboard.press('Tab');
+    const href = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+    expect(href).toBe(await links.first().getAttribute('href'));
+    expect(count).toBeGreaterThan(1);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/\//g, '\\/')}$`));
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens from the keyboard, keeps Tab inside, expands sections and closes on Escape', async ({ page }) => {
+    await visit(page, '/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await tabTo(page, async () => (await open.evaluate((el) => el === document.activeElement)) === true);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      const info = await focusInfo(page, '#mobile-menu');
+      expect(info?.insideSelector, `Tab ${i + 1} stays in the menu (${info?.description})`).toBe(true);
+      await expectVisibleFocus(page);
+    }
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect((await focusInfo(page, '#mobile-menu'))?.insideSelector, `Shift+Tab ${i + 1} stays in the menu`).toBe(true);
+    }
+    const projects = menu.getByRole('button', { name: 'Our Projects' });
+    await projects.focus();
+    await page.keyboard.press('Enter');
+    await expect(projects).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-section="projects"]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+});
+
+test.describe('donation dialog', () => {
+  for (const width of [1280, 375]) {
+    test(`opens from the keyboard, keeps focus inside and returns it on Escape (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, '/');
+      const contribute = page.getByRole('button', { name: 'Contribute' });
+      await tabTo(page, async () => (await contribute.evaluate((el) => el === document.activeElement)) === true, 200);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Support free eye care' });
+      await expect(dialog).toBeVisible();
+      // A modal <dialog> makes the page inert: Tab cycles through the dialog and, as browsers do
+      // for native modals, may pass through the browser's own controls, but never reaches the page.
+      let insideStops = 0;
+      for (let i = 0; i < 8; i++) {
+        const info = await focusInfo(page, 'dialog[open]');
+        if (info) {
+          expect(info.insideSelector, `focus ${i} is in the dialog (${info.description})`).toBe(true);
+          await expectVisibleFocus(page);
+          insideStops++;
+        }
+        await page.keyboard.press('Tab');
+      }
+      expect(insideStops).toBeGreaterThanOrEqual(6);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(contribute).toBeFocused();
+      // The close button works from the keyboard too.
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: /close/i }).focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+    });
+  }
+});

@@ -1,0 +1,34 @@
+/** Speed budgets on the bytes of the exported site (the bench prints the same numbers). */
+import { describe, expect, test } from 'vitest';
+import { fileSize, listFiles, OUT_DIR, parseTags, readOut, exportedPages } from './site-files';
+import { jsBudget, kb, MAX_RASTER_BYTES, measureSite, ownJs, RASTER_EXTENSIONS } from './weights';
+
+const site = measureSite();
+
+describe('JavaScript budget: framework floor + 40 KB gzipped per page, + 80 KB for home', () => {
+  test('the floor is measured from several pages', () => {
+    expect(site.pages.length).toBeGreaterThanOrEqual(3);
+    expect(site.floor).toBeGreaterThan(50 * 1024);
+  });
+  test.each(site.pages.map((p) => [p.path, p] as const))('%s', (_, page) => {
+    expect(ownJs(page, site), `${page.path}: ${kb(ownJs(page, site))} KB of its own JS (budget ${kb(jsBudget(page))} KB)`).toBeLessThanOrEqual(jsBudget(page));
+  });
+});
+
+test('no raster image in out/ is over 200 KB', () => {
+  const images = listFiles(OUT_DIR).filter((f) => RASTER_EXTENSIONS.test(f));
+  expect(images.length).toBeGreaterThan(0);
+  const heavy = images.filter((f) => fileSize(f) > MAX_RASTER_BYTES).map((f) => `${f} (${kb(fileSize(f))} KB)`);
+  expect(heavy).toEqual([]);
+});
+
+test('every <img> has a width and a height, so nothing shifts while images load', () => {
+  const missing: string[] = [];
+  for (const page of exportedPages()) {
+    for (const { name, attrs } of parseTags(readOut(page.file))) {
+      if (name !== 'img') continue;
+      if (!/^\d+(\.\d+)?$/.test(attrs.width ?? '') || !/^\d+(\.\d+)?$/.test(attrs.height ?? '')) missing.push(`${page.path}: ${attrs.src}`);
+    }
+  }
+  expect(missing).toEqual([]);
+});

@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { exportedPages, inlineScripts, isInternalUrl, pageUrls, parseTags, resolveInternal } from './site-files';
+
+describe('parseTags', () => {
+  test('reads attributes in every quoting style and decodes entities', () => {
+    const [a, img] = parseTags(`<a href="/x/?a=1&amp;b=2" target=_blank data-x='y'>t</a><img src="/i.webp" alt="" width="10" height=20 />`);
+    expect(a).toEqual({ name: 'a', attrs: { href: '/x/?a=1&b=2', target: '_blank', 'data-x': 'y' } });
+    expect(img.attrs).toEqual({ src: '/i.webp', alt: '', width: '10', height: '20' });
+  });
+  test('skips comments and the bodies of scripts', () => {
+    const tags = parseTags('<!-- <a href="/c/"> --><script>document.write("<a href=\'/s/\'>")</script><a href="/real/">');
+    expect(tags.map((t) => t.attrs.href).filter(Boolean)).toEqual(['/real/']);
+  });
+  test('inline scripts by type', () => {
+    const html = '<script src="/a.js"></script><script>one()</script><script type="application/ld+json">{"a":1}</script>';
+    expect(inlineScripts(html)).toEqual(['one()', '{"a":1}']);
+    expect(inlineScripts(html, 'application/ld+json')).toEqual(['{"a":1}']);
+    expect(inlineScripts(html, '')).toEqual(['one()']);
+  });
+  test('collects srcset candidates', () => {
+    const urls = pageUrls(parseTags('<img src="/a.webp" srcset="/a-1.webp 480w, /a-2.webp 828w">')).map((u) => u.url);
+    expect(urls).toEqual(['/a.webp', '/a-1.webp', '/a-2.webp']);
+  });
+});
+
+describe('resolveInternal', () => {
+  const files = new Set(['index.html', 'about/index.html', 'projects/One Eye One Tree/index.html', 'images/a b.webp', 'icon.svg', '404.html']);
+  const resolve = (url: string, from = '/') => resolveInternal(url, from, files, ['https://site.test']);
+  test('directories, encoded names, queries and fragments', () => {
+    expect(resolve('/')).toBe('index.html');
+    expect(resolve('/about/')).toBe('about/index.html');
+    expect(resolve('/about')).toBe('about/index.html');
+    expect(resolve('/about/#team')).toBe('about/index.html');
+    expect(resolve('/projects/One%20Eye%20One%20Tree/')).toBe('projects/One Eye One Tree/index.html');
+    expect(resolve('/images/a%20b.webp?v=1')).toBe('images/a b.webp');
+    expect(resolve('https://site.test/icon.svg')).toBe('icon.svg');
+    expect(resolve('../../icon.svg', '/projects/One Eye One Tree/')).toBe('icon.svg');
+  });
+  test('missing targets', () => {
+    expect(resolve('/contact/')).toBeUndefined();
+    expect(resolve('/projects/one-eye-one-tree/')).toBeUndefined();
+    expect(resolve('/images/a b.jpg')).toBeUndefined();
+    expect(resolve('/bad%zz/')).toBeUndefined();
+  });
+  test('internal versus external', () => {
+    expect(isInternalUrl('/x/')).toBe(true);
+    expect(isInternalUrl('x.html')).toBe(true);
+    expect(isInternalUrl('#main')).toBe(false);
+    expect(isInternalUrl('mailto:a@b.c')).toBe(false);
+    expect(isInternalUrl('tel:+91')).toBe(false);
+    expect(isInternalUrl('https://wa.me/1')).toBe(false);
+    expect(isInternalUrl('//cdn.test/x.js')).toBe(false);
+    expect(isInternalUrl('https://site.test/a/', ['https://site.test'])).toBe(true);
+  });
+});
+
+test('exportedPages walks out/: every index.html and the 404 page, without Next duplicates', () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'out-'));
+  for (const file of ['index.html', 'about/index.html', 'projects/One Eye One Tree/index.html', '404.html', '404/index.html', '_not-found/index.html', '_next/static/x/index.html']) {
+    mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+    writeFileSync(path.join(out, file), '<html></html>');
+  }
+  expect(exportedPages(out).map((p) => [p.path, p.url])).toEqual([
+    ['/', '/'],
+    ['/about/', '/about/'],
+    ['/projects/One Eye One Tree/', '/projects/One%20Eye%20One%20Tree/'],
+    ['/404.html', '/404.html'],
+  ]);
+  expect(() => exportedPages(path.join(out, 'nothing'))).toThrow(/build/);
+});

@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest';
+import { parseTags } from './site-files';
+import { firstLoadScripts, phoneCandidate, slotWidth } from './weights';
+
+describe('slotWidth', () => {
+  test('reads vw, px and media conditions for a 375 px phone', () => {
+    expect(slotWidth(undefined)).toBe(375);
+    expect(slotWidth('100vw')).toBe(375);
+    expect(slotWidth('(max-width: 768px) 50vw, 33vw')).toBe(187.5);
+    expect(slotWidth('(min-width: 1024px) 400px, 90vw')).toBeCloseTo(337.5);
+    expect(slotWidth('(min-width: 640px) 50vw, 200px')).toBe(200);
+  });
+});
+
+describe('phoneCandidate', () => {
+  test('picks the smallest width covering the slot at 2x, else the largest', () => {
+    const srcset = '/a-480.webp 480w, /a-828.webp 828w, /a-1600.webp 1600w';
+    expect(phoneCandidate({ srcset, sizes: '100vw', src: '/a.jpg' })).toBe('/a-828.webp');
+    expect(phoneCandidate({ srcset, sizes: '100px', src: '/a.jpg' })).toBe('/a-480.webp');
+    expect(phoneCandidate({ srcset: '/a-480.webp 480w', sizes: '100vw' })).toBe('/a-480.webp');
+    expect(phoneCandidate({ src: '/a.jpg' })).toBe('/a.jpg');
+  });
+});
+
+test('first-load scripts are script srcs and script preloads, without nomodule polyfills', () => {
+  const tags = parseTags(
+    '<link rel="preload" as="script" href="/p.js"/><script src="/a.js" async=""></script><script src="/poly.js" noModule=""></script><script src="https://x.test/t.js"></script><link rel="preload" as="image" href="/i.webp"/>',
+  );
+  expect(firstLoadScripts(tags)).toEqual(['/p.js', '/a.js']);
+});
