@@ -17,7 +17,10 @@ for (const theme of THEMES) {
 
       for (const page of pages) {
         test(page.path, async ({ page: tab }) => {
-          await tab.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
+          // Only in the page itself: a blocked map frame's error document has no storage.
+          await tab.addInitScript((dark) => {
+            if (window === window.top) localStorage.setItem('darkMode', String(dark));
+          }, theme === 'dark');
           await tab.goto(browseUrl(page));
           await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
           await expect(tab.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);

@@ -20,12 +20,15 @@ function focusInfo(page: Page, within = 'body'): Promise<FocusInfo | null> {
   return page.evaluate((selector) => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body || el === document.documentElement) return null;
-    const style = getComputedStyle(el);
+    // A stretched-link card draws its ring on the link's ::after, which covers the whole card.
+    const ringed = (s: CSSStyleDeclaration) => s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2;
+    const pseudo = (['::after', '::before'] as const).map((p) => getComputedStyle(el, p)).find((s) => s.content !== 'none' && s.content !== 'normal' && ringed(s));
+    const style = pseudo ?? getComputedStyle(el);
     const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
     return {
       description: `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> ${label}`,
       outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
-      visibleOutline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+      visibleOutline: ringed(style),
       rendered: el.getClientRects().length > 0,
       insideSelector: Boolean(el.closest(selector)),
     };

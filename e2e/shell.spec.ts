@@ -40,7 +40,7 @@ test.describe('header', () => {
     await visit(page, '/');
     const hrefs = async (id: string) =>
       page.locator(`#nav-menu-${id} a`).evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!)));
-    expect(await hrefs('about')).toEqual(['/about/', '/mission/', '/feedback/', '/doctor/', '/blog/', '/contact/']);
+    expect(await hrefs('about')).toEqual(['/about/', '/mission/', '/feedback/', '/doctor/', '/blog/', '/gallery/', '/contact/']);
     expect(await hrefs('projects')).toEqual([
       '/projects/One Eye One Tree/',
       '/projects/Blanket of Light Mission/',

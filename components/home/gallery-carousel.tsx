@@ -38,7 +38,9 @@ export function GalleryCarousel({
           slidesPerGroup={1}
           breakpoints={{ [HOME_GALLERY_BREAKPOINT_PX]: { slidesPerView: HOME_GALLERY_SLIDES_DESKTOP } }}
           autoplay={{ delay: HOME_GALLERY_AUTOPLAY_MS, disableOnInteraction: false }}
-          pagination={{ clickable: true, dynamicBullets: true }}
+          // Dots show the position only (47 photos: 47 tiny tap targets would fail WCAG 2.5.8);
+          // the previous/next buttons below move the carousel.
+          pagination={{ clickable: false, dynamicBullets: true }}
           a11y={{ slideLabelMessage: format(text.carousel.slideLabel, { n: '{{index}}', total: '{{slidesLength}}' }) }}
           onSwiper={autoplay.onSwiper}
           className="!pb-10"

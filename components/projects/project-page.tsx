@@ -26,7 +26,7 @@ export function ProjectPage({ project, locale }: { project: Project; locale: Loc
           <SiteImage image={project.bannerImg} priority sizes="(min-width: 1280px) 1248px, 100vw" className="aspect-[8/3] w-full rounded-xl object-cover" />
         </div>
 
-        <section aria-labelledby="about-title" data-block="about" className="grid items-start gap-10 lg:grid-cols-2">
+        <section aria-labelledby="about-title" data-block="about" className="grid grid-cols-1 items-start gap-10 lg:grid-cols-2">
           <div>
             <h2 id="about-title" className="text-2xl font-bold sm:text-3xl">
               {project.about.heading}

@@ -3,7 +3,6 @@
  * links that open a new tab to another site carry rel="noopener noreferrer".
  */
 import { describe, expect, test } from 'vitest';
-import { PLANNED_ROUTES } from './planned-routes';
 import { siteUrl } from './site-url';
 import { isInternalUrl, listFiles, OUT_DIR, pageUrls, parseTags, readOut, resolveInternal } from './site-files';
 
@@ -12,15 +11,6 @@ const files = listFiles(OUT_DIR);
 const fileSet = new Set(files);
 const htmlFiles = files.filter((f) => f.endsWith('.html') && !f.startsWith('_next/'));
 const sitePathOf = (file: string) => (file.endsWith('index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file}`);
-
-/** A planned page (being built on another branch) is the only missing target allowed. */
-function plannedPage(url: string, from: string): boolean {
-  try {
-    return PLANNED_ROUTES.has(decodeURIComponent(new URL(url.startsWith(SITE) ? url.slice(SITE.length) : url, `http://x.invalid${encodeURI(from)}`).pathname));
-  } catch {
-    return false;
-  }
-}
 
 test('the walk found the pages and their assets', () => {
   expect(htmlFiles).toContain('index.html');
@@ -33,7 +23,7 @@ describe.each(htmlFiles.map((f) => [sitePathOf(f), f] as const))('%s', (from, fi
   test('every internal href and src is an exported file', () => {
     const broken = pageUrls(tags)
       .filter(({ url }) => isInternalUrl(url, [SITE]))
-      .filter(({ url }) => !resolveInternal(url, from, fileSet, [SITE]) && !plannedPage(url, from))
+      .filter(({ url }) => !resolveInternal(url, from, fileSet, [SITE]))
       .map(({ tag, attr, url }) => `<${tag} ${attr}="${url}">`);
     expect([...new Set(broken)]).toEqual([]);
   });
@@ -67,9 +57,4 @@ test('every url() in the CSS is an exported file', () => {
     }
   }
   expect(broken).toEqual([]);
-});
-
-test('pages still planned on other branches are not exported yet (delete an entry when its page lands)', () => {
-  const exported = new Set(htmlFiles.map(sitePathOf));
-  expect([...PLANNED_ROUTES].filter((p) => exported.has(p))).toEqual([]);
 });

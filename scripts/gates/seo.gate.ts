@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { branches } from '../../content/site';
-import { PLANNED_ROUTES } from './planned-routes';
 import { siteUrl } from './site-url';
 import { encodePath, exportedPages, inlineScripts, listFiles, OUT_DIR, parseTags, readOut, resolveInternal, type Tag } from './site-files';
 
@@ -77,15 +76,11 @@ describe('sitemap.xml and robots.txt', () => {
     expect(locs.length).toBe(new Set(locs).size);
     for (const loc of locs) expect(loc.startsWith(`${SITE}/`), `${loc} is on ${SITE}`).toBe(true);
     const listed = locs.map((loc) => decodeURIComponent(loc.slice(SITE.length)));
-    expect(listed.filter((p) => !PLANNED_ROUTES.has(p)).sort()).toEqual([...indexable].sort());
+    expect([...listed].sort()).toEqual([...indexable].sort());
     // The URLs are written the way the pages' canonical links write them.
     for (const loc of locs) expect(loc).toBe(`${SITE}${encodePath(decodeURIComponent(loc.slice(SITE.length)))}`);
   });
 
-  test('pages still planned on other branches are not exported yet (delete an entry when its page lands)', () => {
-    const exported = new Set(routePages.map((p) => p.path));
-    expect([...PLANNED_ROUTES].filter((p) => exported.has(p))).toEqual([]);
-  });
 
   test('robots.txt allows crawling and points to the sitemap', () => {
     const robots = readOut('robots.txt');
@@ -167,7 +162,7 @@ const REQUIRED: Record<string, (node: Node, problems: string[]) => void> = {
     if (items.length < 2) problems.push('BreadcrumbList.itemListElement (at least 2)');
     items.forEach((item, i) => {
       if (item.position !== i + 1 || !text(item.name) || !text(item.item)) problems.push(`BreadcrumbList item ${i + 1}`);
-      else if (!existsOnSite(item.item as string) && !PLANNED_ROUTES.has(decodeURIComponent((item.item as string).slice(SITE.length)))) problems.push(`BreadcrumbList item ${item.item} is not an exported page`);
+      else if (!existsOnSite(item.item as string)) problems.push(`BreadcrumbList item ${item.item} is not an exported page`);
     });
   },
 };

@@ -3,6 +3,11 @@ export const blog = {
   title: 'Our Blogs',
   metaTitle: 'Blog',
   pageTitle: 'Blog: page {page}',
+  firstPageMoved: {
+    title: 'Our Blogs',
+    text: 'The first page of the blog has its own address. Taking you there…',
+    link: 'Go to the blog',
+  },
   description: 'Eye health advice from the doctors of Drishti Eye Hospital: cataract, glaucoma, diabetes and the eyes, children’s eyesight, and news from our eye camps.',
   keywords: ['eye health', 'cataract', 'glaucoma', 'diabetic retinopathy', 'eye care Jharkhand', 'eye hospital blog'],
   untitled: 'Untitled Blog',
