@@ -20,6 +20,9 @@ export function MapEmbed({ branch, locale, className = '' }: { branch: Pick<Bran
           src={branch.map.embed}
           title={format(t.frameTitle, { name: branch.hospitalName })}
           loading="lazy"
+          // Out of the Tab order: a focused cross-origin frame cannot show a focus ring, and the
+          // "open in maps" link beside it gives keyboard users the full map.
+          tabIndex={-1}
           referrerPolicy="no-referrer-when-downgrade"
           className="absolute inset-0 h-full w-full border-0"
         />

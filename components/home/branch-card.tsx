@@ -15,6 +15,9 @@ export function BranchCard({ branch, dict }: { branch: Branch; dict: Dictionary 
         src={branch.map.embed}
         title={format(t.mapTitle, { name: branch.name })}
         loading="lazy"
+        // Out of the Tab order: a focused cross-origin frame cannot show a focus ring, and the
+        // "open in maps" link below gives keyboard users the full map.
+        tabIndex={-1}
         referrerPolicy="no-referrer-when-downgrade"
         className="h-56 w-full border-0 bg-slate-200 dark:bg-slate-800"
       />
