@@ -67,7 +67,7 @@ export function Reveal({
   }, [preset]);
 
   return (
-    <Tag ref={ref} className={className}>
+    <Tag ref={ref} className={className} data-reveal={preset}>
       {children}
     </Tag>
   );
