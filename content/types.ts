@@ -10,6 +10,12 @@ export interface ImageRef {
   alt: string;
 }
 
+/** An image with its intrinsic width and height (from content/image-manifest.json). */
+export interface SizedImage extends ImageRef {
+  width: number;
+  height: number;
+}
+
 export interface TreatmentCard {
   image: ImageRef;
   title: string;

@@ -31,8 +31,15 @@ export async function BlogPostPage({ blogId, locale }: { blogId: string; locale:
         crumbs={[{ name: dict.common.nav.home, path: routes.home(locale) }, { name: dict.common.nav.blog, path: routes.blog(locale) }, { name: title }]}
       />
       <div className="bg-brand-50 dark:bg-slate-900">
-        <p className="mx-auto max-w-7xl px-4 pb-8 text-slate-700 dark:text-slate-300" data-testid="post-banner-date">
-          {t.postDate} <PostDate value={post.date} kind="date" locale={locale} /> {t.postTime} <PostDate value={post.date} kind="time" locale={locale} />
+        {/* Date and time each on its own line: when the visitor's locale rewrites the date after
+            hydration, its new width cannot push the time along (no layout shift). */}
+        <p className="mx-auto flex max-w-7xl flex-col px-4 pb-8 text-slate-700 dark:text-slate-300" data-testid="post-banner-date">
+          <span>
+            {t.postDate} <PostDate value={post.date} kind="date" locale={locale} />
+          </span>
+          <span>
+            {t.postTime} <PostDate value={post.date} kind="time" locale={locale} />
+          </span>
         </p>
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -21,9 +21,9 @@ export function RecentBlogs({ posts, locale }: { posts: BlogPost[]; locale: Loca
             <Link href={routes.blogPost(post.blogId, locale)} className="font-semibold text-brand-700 hover:underline dark:text-brand-200">
               {post.title ?? t.untitled}
             </Link>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {/* One line each, so the visitor's locale rewriting the date cannot move the time. */}
+            <p className="mt-1 flex flex-col text-sm text-slate-600 dark:text-slate-300">
               <PostDate value={post.date} kind="date" locale={locale} />
-              {', '}
               <PostDate value={post.date} kind="time" locale={locale} />
             </p>
           </li>

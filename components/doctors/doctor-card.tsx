@@ -1,15 +1,10 @@
 import Link from 'next/link';
 import { DEFAULT_DOCTOR_IMAGE } from '@/content/doctors';
-import type { Doctor, ImageRef } from '@/content/types';
+import type { Doctor } from '@/content/types';
 import { getDictionary, type Locale } from '@/lib/i18n';
-import { imageSize } from '@/lib/images';
+import { sized } from '@/lib/images';
 import { routes } from '@/lib/routes';
-import { DoctorPhoto, type SizedImage } from './doctor-photo';
-
-/** Width and height from the image manifest, for the client photo. */
-export function sized(image: ImageRef): SizedImage {
-  return { src: image.src, alt: image.alt, ...imageSize(image.src) };
-}
+import { DoctorPhoto } from './doctor-photo';
 
 /**
  * One doctor as a card linking to their profile (the /doctor grid and the home page's doctors

@@ -1,12 +1,7 @@
 'use client';
 import ExportedImage from 'next-image-export-optimizer';
 import { useState } from 'react';
-import type { ImageRef } from '@/content/types';
-
-export interface SizedImage extends ImageRef {
-  width: number;
-  height: number;
-}
+import type { SizedImage } from '@/content/types';
 
 /**
  * A doctor's portrait that falls back to the default doctor image when it fails to load (SPEC

@@ -6,7 +6,7 @@ import { physicianJsonLd } from '@/lib/jsonld';
 import { routes } from '@/lib/routes';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
-import { sized } from './doctor-card';
+import { sized } from '@/lib/images';
 import { DoctorPhoto } from './doctor-photo';
 
 export function DoctorProfilePage({ doctor, locale }: { doctor: Doctor; locale: Locale }) {

@@ -1,11 +1,12 @@
 'use client';
 import { useRef, useState } from 'react';
-import type { GalleryImage } from '@/content/types';
+import type { SizedImage } from '@/content/types';
 import { format } from '@/lib/i18n';
 import { GALLERY_INITIAL_COUNT, GALLERY_STEP } from '@/lib/constants';
 import { nextVisibleCount } from '@/lib/gallery';
-import { Lightbox, type LightboxText } from '@/components/ui/lightbox';
-import { SiteImage } from '@/components/ui/site-image';
+import type { LightboxText } from '@/components/ui/lightbox';
+import { LazyLightbox as Lightbox } from '@/components/ui/lazy-lightbox';
+import { Picture } from '@/components/ui/picture';
 
 /**
  * The gallery grid: 18 photos first, 6 more with each View More until all are shown (then the
@@ -15,7 +16,7 @@ export function GalleryGrid({
   images,
   text,
 }: {
-  images: readonly GalleryImage[];
+  images: readonly { id: number; image: SizedImage }[];
   text: { viewMore: string; shown: string; open: string; lightbox: LightboxText };
 }) {
   const [visible, setVisible] = useState(Math.min(GALLERY_INITIAL_COUNT, images.length));
@@ -44,7 +45,7 @@ export function GalleryGrid({
               className="block w-full overflow-hidden rounded-lg bg-slate-200 dark:bg-slate-800"
               data-testid="gallery-item"
             >
-              <SiteImage
+              <Picture
                 image={{ ...g.image, alt: '' }}
                 sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
                 className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 hover:scale-105"

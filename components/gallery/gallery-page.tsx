@@ -1,4 +1,5 @@
 import { gallery } from '@/content/gallery';
+import { sized } from '@/lib/images';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { PageHeader } from '@/components/ui/page-header';
@@ -17,7 +18,7 @@ export function GalleryPage({ locale }: { locale: Locale }) {
         crumbs={[{ name: dict.common.nav.home, path: routes.home(locale) }, { name: t.title }]}
       />
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <GalleryGrid images={gallery} text={{ viewMore: t.viewMore, shown: t.shown, open: t.open, lightbox: t.lightbox }} />
+        <GalleryGrid images={gallery.map((g) => ({ id: g.id, image: sized(g.image) }))} text={{ viewMore: t.viewMore, shown: t.shown, open: t.open, lightbox: t.lightbox }} />
       </div>
     </>
   );

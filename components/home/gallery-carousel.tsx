@@ -4,11 +4,12 @@ import 'swiper/css/pagination';
 import { useState } from 'react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import type { GalleryImage } from '@/content/types';
+import type { SizedImage } from '@/content/types';
 import { format } from '@/lib/i18n';
 import { HOME_GALLERY_AUTOPLAY_MS, HOME_GALLERY_BREAKPOINT_PX, HOME_GALLERY_SLIDES_DESKTOP, HOME_GALLERY_SLIDES_MOBILE } from '@/lib/constants';
-import { Lightbox, type LightboxText } from '@/components/ui/lightbox';
-import { SiteImage } from '@/components/ui/site-image';
+import type { LightboxText } from '@/components/ui/lightbox';
+import { LazyLightbox as Lightbox } from '@/components/ui/lazy-lightbox';
+import { Picture } from '@/components/ui/picture';
 import { CarouselControls, useCarouselAutoplay, type CarouselText } from './carousel-controls';
 
 /**
@@ -19,7 +20,7 @@ export function GalleryCarousel({
   images,
   text,
 }: {
-  images: readonly GalleryImage[];
+  images: readonly { id: number; image: SizedImage }[];
   text: { carousel: CarouselText & { slideLabel: string }; label: string; open: string; lightbox: LightboxText };
 }) {
   const autoplay = useCarouselAutoplay();
@@ -57,7 +58,7 @@ export function GalleryCarousel({
                 className="block w-full overflow-hidden rounded-lg bg-slate-200 dark:bg-slate-800"
                 data-testid="gallery-thumb"
               >
-                <SiteImage
+                <Picture
                   image={{ ...g.image, alt: '' }}
                   sizes={`(min-width: ${HOME_GALLERY_BREAKPOINT_PX}px) 25vw, 100vw`}
                   className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 hover:scale-105"

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { gallery } from '@/content/gallery';
+import { sized } from '@/lib/images';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { GalleryCarousel } from './gallery-carousel';
@@ -13,7 +14,7 @@ export function GallerySection({ dict, locale }: { dict: Dictionary; locale: Loc
         <SectionHeading id="home-gallery" eyebrow={t.eyebrow} title={t.title} />
         <div className="mt-10">
           <GalleryCarousel
-            images={gallery}
+            images={gallery.map((g) => ({ id: g.id, image: sized(g.image) }))}
             text={{ carousel: dict.home.carousel, label: t.label, open: dict.gallery.open, lightbox: dict.gallery.lightbox }}
           />
         </div>

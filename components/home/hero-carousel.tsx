@@ -1,26 +1,31 @@
 'use client';
 import 'swiper/css';
 import Link from 'next/link';
+import { useSyncExternalStore } from 'react';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import type { HeroSlide } from '@/content/types';
+import type { HeroSlide, SizedImage } from '@/content/types';
 import { format } from '@/lib/i18n';
 import { HERO_AUTOPLAY_MS, HERO_TRANSITION_MS } from '@/lib/constants';
-import { SiteImage } from '@/components/ui/site-image';
+import { Picture } from '@/components/ui/picture';
 import { CarouselControls, useCarouselAutoplay, type CarouselText } from './carousel-controls';
 
 /**
  * The hero slideshow: infinite, a new slide every 4 s with a 0.5 s slide. The first photo is the
- * page's largest paint (eager, high priority); the others load lazily.
+ * page's largest paint (eager, high priority). The other photos are not shown for 4 s, so they
+ * are only put in the page after it has loaded: on a slow connection they must not compete with
+ * the first photo and the scripts (lazy loading alone still fetches them, as the slides sit
+ * within the browser's lazy-load margin).
  */
 export function HeroCarousel({
   slides,
   text,
 }: {
-  slides: readonly HeroSlide[];
+  slides: readonly (HeroSlide & { img: SizedImage })[];
   text: CarouselText & { label: string; slideLabel: string };
 }) {
   const autoplay = useCarouselAutoplay();
+  const restReady = useAfterLoad();
   return (
     <section aria-roledescription="carousel" aria-label={text.label} className="relative bg-brand-900" data-testid="hero">
       <div {...autoplay.holdHandlers} data-testid="hero-slides" data-autoplay={autoplay.running ? 'running' : 'stopped'}>
@@ -35,12 +40,9 @@ export function HeroCarousel({
           {slides.map((slide, i) => (
             <SwiperSlide key={slide.title} data-slide={i}>
               <div className="relative h-[34rem] sm:h-[36rem] lg:h-[40rem]">
-                <SiteImage
-                  image={slide.img}
-                  sizes="100vw"
-                  priority={i === 0}
-                  className="absolute inset-0 h-full w-full object-cover"
-                />
+                {(i === 0 || restReady) && (
+                  <Picture image={slide.img} sizes="100vw" priority={i === 0} className="absolute inset-0 h-full w-full object-cover" />
+                )}
                 <div className="absolute inset-0 bg-gradient-to-r from-slate-950/85 via-slate-950/65 to-slate-950/30" />
                 <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-6 pb-16 sm:px-10">
                   <div className="max-w-2xl text-white">
@@ -75,5 +77,17 @@ export function HeroCarousel({
         className="absolute bottom-5 right-5 z-10 sm:right-10"
       />
     </section>
+  );
+}
+
+/** True once the page has finished loading (the window load event); false on the server and before. */
+function useAfterLoad(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener('load', onChange);
+      return () => window.removeEventListener('load', onChange);
+    },
+    () => document.readyState === 'complete',
+    () => false,
   );
 }

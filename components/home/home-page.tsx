@@ -1,5 +1,6 @@
 import { heroSlides } from '@/content/home';
 import { env } from '@/lib/env';
+import { sized } from '@/lib/images';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { AboutTeaser } from './about-teaser';
 import { Benefits } from './benefits';
@@ -18,7 +19,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   const dict = getDictionary(locale);
   return (
     <>
-      <HeroCarousel slides={heroSlides} text={{ ...dict.home.carousel, label: dict.home.hero.label }} />
+      <HeroCarousel slides={heroSlides.map((slide) => ({ ...slide, img: sized(slide.img) }))} text={{ ...dict.home.carousel, label: dict.home.hero.label }} />
       <AboutTeaser dict={dict} locale={locale} />
       <Benefits dict={dict} />
       <ServicesGrid dict={dict} locale={locale} />

@@ -24,7 +24,7 @@ export const blog = {
   nextLabel: 'Next page',
   pageLabel: 'Page {page}',
   postDate: 'Published on',
-  postTime: 'at',
+  postTime: 'Time:',
   share: 'Share this post',
   shareWhatsapp: 'Share on WhatsApp',
   shareFacebook: 'Share on Facebook',
