@@ -8,7 +8,7 @@ import { routes } from '@/lib/routes';
 import { PageHeader } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
 import { SiteImage } from '@/components/ui/site-image';
-import { CultureAccordion } from './culture-accordion';
+import { Accordion } from '@/components/ui/accordion';
 import { PersonCard } from './person-card';
 import { Section } from './section';
 
@@ -86,7 +86,12 @@ export function AboutPage({ locale }: { locale: Locale }) {
 
       <Section id="culture" title={t.cultureTitle} intro={t.cultureIntro}>
         <div className="max-w-3xl">
-          <CultureAccordion items={culture} />
+          <Accordion
+            items={culture.map((item) => ({ title: item.title, content: <p>{item.content}</p> }))}
+            initialOpen={0}
+            testId="culture-accordion"
+            className="overflow-hidden bg-white dark:bg-slate-900"
+          />
         </div>
       </Section>
 

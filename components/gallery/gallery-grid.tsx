@@ -6,7 +6,7 @@ import { GALLERY_INITIAL_COUNT, GALLERY_STEP } from '@/lib/constants';
 import { nextVisibleCount } from '@/lib/gallery';
 import type { LightboxText } from '@/components/ui/lightbox';
 import { LazyLightbox as Lightbox } from '@/components/ui/lazy-lightbox';
-import { Picture } from '@/components/ui/picture';
+import { GalleryThumb } from './gallery-thumb';
 
 /**
  * The gallery grid: 18 photos first, 6 more with each View More until all are shown (then the
@@ -36,22 +36,16 @@ export function GalleryGrid({
       <ul ref={list} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="gallery-grid">
         {images.slice(0, visible).map((g, i) => (
           <li key={g.id}>
-            <button
-              type="button"
-              onClick={(event) => {
-                  setOpener(event.currentTarget);
-                  setOpenAt(i);
-                }}
-              className="block w-full overflow-hidden rounded-lg bg-slate-200 dark:bg-slate-800"
-              data-testid="gallery-item"
-            >
-              <Picture
-                image={{ ...g.image, alt: '' }}
-                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-                className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 hover:scale-105"
-              />
-              <span className="sr-only">{format(text.open, { n: g.id, alt: g.image.alt })}</span>
-            </button>
+            <GalleryThumb
+              image={g.image}
+              label={format(text.open, { n: g.id, alt: g.image.alt })}
+              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+              onOpen={(opener) => {
+                setOpener(opener);
+                setOpenAt(i);
+              }}
+              testId="gallery-item"
+            />
           </li>
         ))}
       </ul>

@@ -9,7 +9,7 @@ import { format } from '@/lib/i18n';
 import { HOME_GALLERY_AUTOPLAY_MS, HOME_GALLERY_BREAKPOINT_PX, HOME_GALLERY_SLIDES_DESKTOP, HOME_GALLERY_SLIDES_MOBILE } from '@/lib/constants';
 import type { LightboxText } from '@/components/ui/lightbox';
 import { LazyLightbox as Lightbox } from '@/components/ui/lazy-lightbox';
-import { Picture } from '@/components/ui/picture';
+import { GalleryThumb } from '@/components/gallery/gallery-thumb';
 import { CarouselControls, useCarouselAutoplay, type CarouselText } from './carousel-controls';
 
 /**
@@ -49,22 +49,16 @@ export function GalleryCarousel({
           {images.map((g, i) => (
             // Before Swiper starts, the server HTML already shows 1 (phone) or 4 thumbnails.
             <SwiperSlide key={g.id} className="px-2 md:!w-1/4" data-photo={g.id}>
-              <button
-                type="button"
-                onClick={(event) => {
-                  setOpener(event.currentTarget);
+              <GalleryThumb
+                image={g.image}
+                label={format(text.open, { n: g.id, alt: g.image.alt })}
+                sizes={`(min-width: ${HOME_GALLERY_BREAKPOINT_PX}px) 25vw, 100vw`}
+                onOpen={(opener) => {
+                  setOpener(opener);
                   setOpenAt(i);
                 }}
-                className="block w-full overflow-hidden rounded-lg bg-slate-200 dark:bg-slate-800"
-                data-testid="gallery-thumb"
-              >
-                <Picture
-                  image={{ ...g.image, alt: '' }}
-                  sizes={`(min-width: ${HOME_GALLERY_BREAKPOINT_PX}px) 25vw, 100vw`}
-                  className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 hover:scale-105"
-                />
-                <span className="sr-only">{format(text.open, { n: g.id, alt: g.image.alt })}</span>
-              </button>
+                testId="gallery-thumb"
+              />
             </SwiperSlide>
           ))}
         </Swiper>

@@ -18,13 +18,16 @@ export function Accordion({
   headingLevel = 3,
   className = '',
   testId,
+  initialOpen = null,
 }: {
-  items: AccordionItem[];
+  items: readonly AccordionItem[];
   headingLevel?: 2 | 3 | 4;
   className?: string;
   testId?: string;
+  /** The item open on first render (the about page's culture list opens its first); none by default. */
+  initialOpen?: number | null;
 }) {
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useState<number | null>(initialOpen);
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const Heading = `h${headingLevel}` as const;
@@ -59,7 +62,7 @@ export function Accordion({
                 className="flex w-full items-center justify-between gap-4 px-4 py-4 text-left text-slate-900 hover:bg-brand-50 dark:text-white dark:hover:bg-slate-800"
               >
                 <span>{item.title}</span>
-                <ChevronDown aria-hidden="true" className={`h-5 w-5 shrink-0 text-brand-700 transition-transform dark:text-brand-200 ${isOpen ? 'rotate-180' : ''}`} />
+                <ChevronDown aria-hidden="true" className={`h-5 w-5 shrink-0 text-brand-700 transition-transform motion-reduce:transition-none dark:text-brand-200 ${isOpen ? 'rotate-180' : ''}`} />
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen} className="px-4 pb-5 text-slate-700 dark:text-slate-300">
