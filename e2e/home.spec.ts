@@ -148,7 +148,8 @@ test.describe('sections', () => {
     const hrefs = await cards.evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!)));
     expect(hrefs).toEqual(TREATMENTS_FIRST_8.map((name) => `/treatment-details/${name}/`));
     for (const [i, name] of TREATMENTS_FIRST_8.entries()) await expect(cards.nth(i)).toContainText(name);
-    await expect(cards.first().locator('img')).toHaveAttribute('alt', /.+/);
+    // The title is the card's link (stretched over the card); the picture sits in the same card.
+    await expect(cards.first().locator('xpath=ancestor::article[1]').locator('img')).toHaveAttribute('alt', /.+/);
     await expect(page.getByTestId('services-more')).toHaveAttribute('href', '/treatments/');
 
     const cta = page.getByRole('region', { name: 'Are You Looking For Eye Care Consultation?' });

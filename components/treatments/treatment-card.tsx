@@ -8,7 +8,20 @@ import { SiteImage } from '@/components/ui/site-image';
  * A treatment's card (SPEC section 3: image, title, description, link), used by /treatments/ and
  * the home page's services grid. The title is the link; it stretches over the whole card.
  */
-export function TreatmentCard({ treatment, locale, headingLevel = 2 }: { treatment: Treatment; locale: Locale; headingLevel?: 2 | 3 }) {
+export function TreatmentCard({
+  treatment,
+  locale,
+  headingLevel = 2,
+  sizes = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw',
+  linkTestId,
+}: {
+  treatment: Treatment;
+  locale: Locale;
+  headingLevel?: 2 | 3;
+  /** The card's displayed width per breakpoint (the home grid shows 4 a row, /treatments/ 3). */
+  sizes?: string;
+  linkTestId?: string;
+}) {
   const { card } = treatment;
   const Heading = `h${headingLevel}` as const;
   return (
@@ -18,7 +31,7 @@ export function TreatmentCard({ treatment, locale, headingLevel = 2 }: { treatme
     >
       <SiteImage
         image={card.image}
-        sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+        sizes={sizes}
         className="aspect-[3/2] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
@@ -26,6 +39,7 @@ export function TreatmentCard({ treatment, locale, headingLevel = 2 }: { treatme
           <Link
             href={routes.treatmentDetails(treatment.name, locale)}
             className="text-brand-800 after:absolute after:inset-0 after:content-[''] group-hover:underline dark:text-brand-100"
+            data-testid={linkTestId}
           >
             {card.title}
           </Link>

@@ -22,7 +22,6 @@ export const home = {
     title: 'Eye problems we treat',
     intro: 'Tap a problem to read its signs, how it is treated and when to see a doctor.',
     viewMore: 'View More',
-    readMore: 'Read about {name}',
   },
   consultation: {
     title: 'Are You Looking For Eye Care Consultation?',
