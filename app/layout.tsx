@@ -1,3 +1,7 @@
+// Swiper's layout rules ship in the one site stylesheet: the carousels' server-rendered first
+// frames use them, and a second stylesheet would cost phones an extra request before first paint.
+import 'swiper/css';
+import 'swiper/css/pagination';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';

@@ -17,6 +17,15 @@ async function visitWithMotion(page: Page): Promise<void> {
   await freezeClock(page);
   await page.clock.runFor(3100);
   await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  await live(page.getByTestId('hero'));
+}
+
+/**
+ * Waits until a carousel's live Swiper has taken over from its server-rendered first frame (it
+ * loads after the page, and for the gallery once the section is near the screen).
+ */
+async function live(carousel: Locator): Promise<void> {
+  await expect(carousel.locator('[data-carousel]')).toHaveAttribute('data-carousel', 'ready');
 }
 
 function activeSlide(carousel: Locator): Promise<string | null> {
@@ -34,6 +43,7 @@ test.describe('hero carousel', () => {
   test('has the four slides in order, each with its button target', async ({ page }) => {
     await visit(page, '/');
     const hero = page.getByTestId('hero');
+    await live(hero);
     const slides = await hero.locator('[data-slide]').evaluateAll((els) =>
       els
         .map((el) => ({
@@ -60,6 +70,7 @@ test.describe('hero carousel', () => {
   test('previous and next work from the keyboard and wrap around', async ({ page }) => {
     await visit(page, '/');
     const hero = page.getByTestId('hero');
+    await live(hero);
     expect(await activeSlide(hero)).toBe('0');
     await hero.getByRole('button', { name: 'Next slide' }).focus();
     await page.keyboard.press('Enter');
@@ -135,6 +146,66 @@ test.describe('hero carousel', () => {
       await expect.poll(() => activeSlide(hero)).toBe(String((start + 2) % 4));
     });
   });
+});
+
+test.describe('carousel code after the page', () => {
+  test('until the page has loaded, the server HTML shows the first slide and first thumbnails, and Swiper is not running', async ({ page }) => {
+    // Hold the first hero photo: the window load event waits for it, and so does the carousel code.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/images/hero/**/welcome-opt-*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const hero = page.getByTestId('hero');
+    await expect(hero.locator('[data-carousel]')).toHaveAttribute('data-carousel', 'waiting');
+    await expect(hero.locator('[data-slide]')).toHaveCount(1);
+    await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(hero.getByTestId('hero-button')).toBeVisible();
+    await expect(page.locator('.swiper-initialized')).toHaveCount(0);
+    const gallery = page.getByTestId('home-gallery');
+    await expect(gallery.locator('[data-photo]')).toHaveCount(4);
+    await expect(gallery.getByTestId('gallery-thumb').first()).toBeVisible();
+
+    release();
+    await live(hero);
+    await expect(hero.locator('[data-slide]')).toHaveCount(4);
+    // The gallery's carousel waits until the section nears the screen.
+    await expect(gallery.locator('[data-carousel]')).toHaveAttribute('data-carousel', 'waiting');
+    await gallery.scrollIntoViewIfNeeded();
+    await live(gallery);
+    await expect(gallery.locator('[data-photo]')).toHaveCount(47);
+  });
+
+  for (const width of [375, 1280]) {
+  test(`the first frames match the live carousels at ${width} px: no layout shift when Swiper takes over`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/images/hero/**/welcome-opt-*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // Heights of the two carousels (other sections may grow meanwhile, e.g. the reviews' fallback).
+    const boxes = () =>
+      page.evaluate(() =>
+        ['[data-testid="hero"]', '[data-testid="home-gallery"]'].map((sel) => {
+          const r = document.querySelector(sel)!.getBoundingClientRect();
+          return { width: Math.round(r.width), height: Math.round(r.height) };
+        }),
+      );
+    const before = await boxes();
+    release();
+    await live(page.getByTestId('hero'));
+    await page.getByTestId('home-gallery').scrollIntoViewIfNeeded();
+    await live(page.getByTestId('home-gallery'));
+    expect(await boxes()).toEqual(before);
+  });
+  }
 });
 
 test.describe('sections', () => {
@@ -310,6 +381,7 @@ test.describe('gallery carousel and lightbox', () => {
   test('shows 4 thumbnails at 1280 px and advances by 1', async ({ page }) => {
     await visit(page, '/');
     await page.getByTestId('home-gallery').scrollIntoViewIfNeeded();
+    await live(page.getByTestId('home-gallery'));
     await expect.poll(() => visibleThumbs(page)).toEqual(['1', '2', '3', '4']);
     await page.getByTestId('home-gallery').getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(() => visibleThumbs(page)).toEqual(['2', '3', '4', '5']);
@@ -320,6 +392,7 @@ test.describe('gallery carousel and lightbox', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await visit(page, '/');
     await page.getByTestId('home-gallery').scrollIntoViewIfNeeded();
+    await live(page.getByTestId('home-gallery'));
     await expect.poll(() => visibleThumbs(page)).toEqual(['1']);
     await page.getByTestId('home-gallery').getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(() => visibleThumbs(page)).toEqual(['2']);

@@ -158,6 +158,24 @@ test.describe('project slider motion', () => {
   });
 });
 
+test.describe('project slider first frame', () => {
+  test('shows the first photo until Swiper arrives near the screen, at the same size', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await visit(page, projectPath(projects[0].name));
+    const slider = page.getByTestId('project-slider');
+    await expect(slider).toHaveAttribute('data-carousel', 'waiting');
+    await expect(slider.locator('[aria-roledescription="slide"]')).toHaveCount(1);
+    await expect(slider.locator('[data-slide-index="0"]')).toHaveAttribute('aria-label', `Photo 1 of ${projects[0].slider.length}`);
+    await expect(slider.getByTestId('slider-status')).toHaveText(`Photo 1 of ${projects[0].slider.length}`);
+    const size = () => slider.evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height].map(Math.round));
+    const before = await size();
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider).toHaveAttribute('data-carousel', 'ready');
+    await expect(slider.locator('[aria-roledescription="slide"]')).toHaveCount(projects[0].slider.length);
+    expect(await size()).toEqual(before);
+  });
+});
+
 test.describe('project slider with reduced motion', () => {
   test('does not move by itself and offers play', async ({ page }) => {
     await openWithClock(page, projectPath(projects[2].name));

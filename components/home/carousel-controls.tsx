@@ -38,6 +38,8 @@ export function useCarouselAutoplay() {
     playing,
     /** True while slides are advancing by themselves (exposed for tests as data-autoplay). */
     running,
+    /** True once the live carousel (loaded after the page) is running the slides. */
+    ready,
     onSwiper: (swiper: SwiperInstance) => {
       swiperRef.current = swiper;
       setReady(true);

@@ -1,12 +1,12 @@
 'use client';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
-import { PROJECT_SLIDER_AUTOPLAY_MS, PROJECT_SLIDER_SPEED_MS } from '@/lib/constants';
+import { PROJECT_SLIDER_SPEED_MS } from '@/lib/constants';
+import { useDeferredImport } from '@/components/ui/deferred';
 import { usePrefersReducedMotion } from '@/components/ui/use-media-query';
+
+const loadSwiper = () => import('./project-swiper');
 
 export interface ProjectSliderText {
   label: string;
@@ -27,13 +27,17 @@ const controlClass =
  * the mouse is over it or focus is inside it, and the visible pause button stops it until play
  * is pressed (WCAG 2.2.2). Visitors who prefer reduced motion get it paused, with instant slide changes.
  * Arrow keys move between photos when focus is in the slider. The slides are server-rendered
- * pictures passed in as children, so no image code ships in this island.
+ * pictures passed in as children, so no image code ships in this island. The server HTML shows
+ * the first photo as Swiper lays it out; Swiper itself loads when the slider nears the screen,
+ * after the page has loaded.
  */
 export function ProjectSlider({ slides, text }: { slides: ReactNode[]; text: ProjectSliderText }) {
   const reducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [userPaused, setUserPaused] = useState(false);
   const [active, setActive] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  const live = useDeferredImport(loadSwiper, root);
   const playing = !userPaused && !reducedMotion;
 
   // Swiper's autoplay follows the visible state: it runs only while "playing".
@@ -52,6 +56,7 @@ export function ProjectSlider({ slides, text }: { slides: ReactNode[]; text: Pro
 
   return (
     <div
+      ref={root}
       role="region"
       aria-roledescription={text.roleDescription}
       aria-label={text.label}
@@ -59,6 +64,7 @@ export function ProjectSlider({ slides, text }: { slides: ReactNode[]; text: Pro
       data-testid="project-slider"
       data-active-index={active}
       data-playing={playing}
+      data-carousel={swiper ? 'ready' : 'waiting'}
       // Focus anywhere in the slider holds the current photo until focus leaves (WAI carousel);
       // pressing play while inside starts it again, as the visitor asked.
       onFocus={(event: FocusEvent<HTMLDivElement>) => {
@@ -68,21 +74,17 @@ export function ProjectSlider({ slides, text }: { slides: ReactNode[]; text: Pro
         if (!event.currentTarget.contains(event.relatedTarget as Node | null) && playing) swiper?.autoplay.start();
       }}
     >
-      <Swiper
-        modules={[Autoplay]}
-        loop
-        speed={reducedMotion ? 0 : PROJECT_SLIDER_SPEED_MS}
-        autoplay={{ delay: PROJECT_SLIDER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        onSwiper={setSwiper}
-        onRealIndexChange={(s) => setActive(s.realIndex)}
-        className="overflow-hidden rounded-xl"
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={index} role="group" aria-roledescription="slide" aria-label={text.slideLabels[index]} aria-hidden={index !== active} data-slide-index={index}>
-            {slide}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {live ? (
+        <live.ProjectSwiper slides={slides} slideLabels={text.slideLabels} active={active} speed={reducedMotion ? 0 : PROJECT_SLIDER_SPEED_MS} onSwiper={setSwiper} onActiveChange={setActive} />
+      ) : (
+        <div className="swiper overflow-hidden rounded-xl">
+          <div className="swiper-wrapper">
+            <div className="swiper-slide" role="group" aria-roledescription="slide" aria-label={text.slideLabels[0]} data-slide-index={0}>
+              {slides[0]}
+            </div>
+          </div>
+        </div>
+      )}
       <div className="mt-4 flex items-center justify-center gap-3">
         <button type="button" className={controlClass} aria-label={text.previous} title={text.previous} onClick={() => swiper?.slidePrev()}>
           <ChevronLeft aria-hidden="true" className="h-6 w-6" />

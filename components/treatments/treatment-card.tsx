@@ -14,6 +14,7 @@ export function TreatmentCard({
   headingLevel = 2,
   sizes = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw',
   linkTestId,
+  priority = false,
 }: {
   treatment: Treatment;
   locale: Locale;
@@ -21,6 +22,8 @@ export function TreatmentCard({
   /** The card's displayed width per breakpoint (the home grid shows 4 a row, /treatments/ 3). */
   sizes?: string;
   linkTestId?: string;
+  /** The first card on /treatments/ is a phone's largest paint: load its photo eagerly. */
+  priority?: boolean;
 }) {
   const { card } = treatment;
   const Heading = `h${headingLevel}` as const;
@@ -32,6 +35,7 @@ export function TreatmentCard({
       <SiteImage
         image={card.image}
         sizes={sizes}
+        priority={priority}
         className="aspect-[3/2] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">

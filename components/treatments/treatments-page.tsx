@@ -20,9 +20,9 @@ export function TreatmentsPage({ locale }: { locale: Locale }) {
       />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <Reveal as="ul" preset="stagger" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {treatments.map((treatment) => (
+          {treatments.map((treatment, index) => (
             <li key={treatment.name}>
-              <TreatmentCard treatment={treatment} locale={locale} />
+              <TreatmentCard treatment={treatment} locale={locale} priority={index === 0} />
             </li>
           ))}
         </Reveal>

@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import type { HeroSlide, SizedImage } from '@/content/types';
+import { Picture } from '@/components/ui/picture';
+
+export type HeroSlideData = HeroSlide & { img: SizedImage };
+
+/** One hero slide: photo, shade, text and button. The first is the page's h1 and largest paint. */
+export function HeroSlideView({ slide, index }: { slide: HeroSlideData; index: number }) {
+  return (
+    <div className="relative h-[34rem] sm:h-[36rem] lg:h-[40rem]">
+      <Picture image={slide.img} sizes="100vw" priority={index === 0} className="absolute inset-0 h-full w-full object-cover" />
+      <div className="absolute inset-0 bg-gradient-to-r from-slate-950/85 via-slate-950/65 to-slate-950/30" />
+      <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-6 pb-16 sm:px-10">
+        <div className="max-w-2xl text-white">
+          {slide.header && <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{slide.header}</p>}
+          {index === 0 ? (
+            <h1 className="mt-3 text-3xl font-bold text-white sm:text-5xl">{slide.title}</h1>
+          ) : (
+            <h2 className="mt-3 text-3xl font-bold text-white sm:text-5xl">{slide.title}</h2>
+          )}
+          <p className="mt-4 text-lg text-slate-100 sm:text-xl">{slide.description}</p>
+          <Link
+            href={slide.link}
+            className="mt-8 inline-block rounded-md bg-accent-400 px-6 py-3 font-semibold text-slate-900 hover:bg-accent-500"
+            data-testid="hero-button"
+          >
+            {slide.buttonText}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * Code that is not needed for the first paint (the carousels' Swiper, the entrance animations'
+ * motion) loads after the page has loaded, so on a slow phone connection it does not compete with
+ * the page's text, first photo and framework scripts. The server HTML shows the finished first
+ * frame meanwhile (the first slide, the first thumbnails, every block visible).
+ */
+
+/** Resolves once the window `load` event has fired (at once if it already has). */
+export function afterLoad(signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState === 'complete') return resolve();
+    window.addEventListener('load', () => resolve(), { once: true, signal });
+  });
+}
+
+/** Resolves when `el` comes within `margin` of the viewport. */
+export function nearViewport(el: Element, margin = '400px 0px', signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          resolve();
+        }
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(el);
+    signal?.addEventListener('abort', () => observer.disconnect());
+  });
+}
+
+/**
+ * Imports a module after the page has loaded and, when `near` is given, once that element comes
+ * near the viewport. Returns null until then, and stays null if the import fails (the static
+ * first frame remains, still readable and usable). `load` must be a stable (module-level) function.
+ */
+export function useDeferredImport<T>(load: () => Promise<T>, near?: RefObject<Element | null>): T | null {
+  const [loaded, setLoaded] = useState<T | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    afterLoad(signal)
+      .then(() => (near?.current && !signal.aborted ? nearViewport(near.current, undefined, signal) : undefined))
+      .then(() => (signal.aborted ? null : load()))
+      .then(
+        (module) => {
+          if (module && !signal.aborted) setLoaded(() => module);
+        },
+        (error: unknown) => console.warn('A part of this page could not be loaded; its first frame stays.', error),
+      );
+    return () => controller.abort();
+  }, [load, near]);
+  return loaded;
+}
