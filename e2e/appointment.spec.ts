@@ -117,6 +117,7 @@ test.describe('calendar', () => {
     await expect(page.getByTestId('calendar')).toBeHidden();
     await page.setViewportSize({ width: 1024, height: 800 });
     await expect(page.getByTestId('calendar')).toBeVisible();
+    await expect(page.getByTestId('calendar-month')).toBeVisible();
   });
 });
 

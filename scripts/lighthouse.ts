@@ -2,9 +2,14 @@
  * `npm run lighthouse`: Lighthouse (through @lhci/cli, mobile settings, offline, median of 3
  * runs, reduced motion forced so the SPEC's 3 s splash is skipped) over the key routes that out/
  * contains, plus an empty reference page measured in the same run, served with the site's real
- * response headers. Prints a score table and fails on accessibility < 1, best practices < 0.95,
- * SEO < 1 or any layout shift. Performance < 0.9 or more than 0.03 below the empty page is
- * printed as a shortfall, and fails only with LIGHTHOUSE_STRICT_PERF=1 (see main()).
+ * response headers. Prints a score table and fails on performance < 0.9 or more than 0.03 below
+ * the empty page, accessibility < 1, best practices < 0.95, SEO < 1 or any layout shift.
+ *
+ * Performance is a timing simulated from a trace of this machine, and one run of the same page
+ * can differ from the next by 0.05. So each URL is run LIGHTHOUSE_RUNS times (5) and the median
+ * compared; a route whose median falls short is measured again together with the empty page
+ * (LIGHTHOUSE_RETRIES rounds, 1) and judged on the median of all its runs. A page that is really
+ * slower stays short however often it is measured; one unlucky run does not fail the build.
  *
  * The empty reference page is written into a copy of out/: the exported 404 page (Next's real
  * output for a page with only a heading and two links: the framework, the shell, the fonts and
@@ -15,7 +20,7 @@
  * costs, on this machine, in this run. The absolute 0.9 floor still covers the shell itself.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { exportedPages, OUT_DIR, readOut } from './gates/site-files';
 import { cpuSlowdownFor } from './gates/cpu-slowdown';
@@ -60,11 +65,15 @@ interface Scores {
 }
 
 /** Runs per URL; the run with the median performance score is the one reported (as lhci does). */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** Extra rounds for routes whose median performance falls short (each with the empty page again). */
+const RETRIES = Number(process.env.LIGHTHOUSE_RETRIES ?? 1);
 
-function readResults(): Map<string, Scores> {
+/** Every run's scores by route path, read from all rounds' reports. */
+function readRuns(): Map<string, Scores[]> {
   const runs = new Map<string, Scores[]>();
-  for (const file of readdirSync(RESULTS_DIR).filter((f) => /^lhr-.*\.json$/.test(f))) {
+  const files = readdirSync(RESULTS_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => /(^|\/)lhr-[^/]*\.json$/.test(f));
+  for (const file of files) {
     const lhr = JSON.parse(readFileSync(path.join(RESULTS_DIR, file), 'utf8'));
     const url = decodeURIComponent(new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname);
     const score = (id: string) => lhr.categories[id]?.score ?? 0;
@@ -86,16 +95,21 @@ function readResults(): Map<string, Scores> {
       benchmarkIndex: lhr.environment.benchmarkIndex,
     });
   }
-  const results = new Map<string, Scores>();
-  for (const [url, list] of runs) {
+  return runs;
+}
+
+/** The run with the median performance score of each route (as lhci reports it). */
+function readResults(): Map<string, Scores & { runs: number }> {
+  const results = new Map<string, Scores & { runs: number }>();
+  for (const [url, list] of readRuns()) {
     const sorted = [...list].sort((a, b) => a.performance - b.performance);
-    results.set(url, sorted[Math.floor((sorted.length - 1) / 2)]);
+    results.set(url, { ...sorted[Math.floor((sorted.length - 1) / 2)], runs: list.length });
   }
   return results;
 }
 
+/** Runs Lighthouse over `urls`, keeping the reports of earlier rounds (see readRuns). */
 function collect(urls: string[], cpuSlowdownMultiplier: number, runsPerUrl = RUNS): void {
-  rmSync(RESULTS_DIR, { recursive: true, force: true });
   const config = {
     ci: {
       collect: {
@@ -122,6 +136,21 @@ function collect(urls: string[], cpuSlowdownMultiplier: number, runsPerUrl = RUN
   const configFile = path.join(ROOT, '.bench', 'lighthouserc.json');
   writeFileSync(configFile, JSON.stringify(config, null, 2));
   execFileSync(path.join(ROOT, 'node_modules', '.bin', 'lhci'), ['collect', `--config=${configFile}`], { stdio: 'inherit', cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROME } });
+  // lhci writes into ./.lighthouseci: move this round's reports into a folder of their own.
+  const round = path.join(RESULTS_DIR, `round-${readdirSync(RESULTS_DIR).filter((f) => f.startsWith('round-')).length + 1}`);
+  mkdirSync(round, { recursive: true });
+  for (const file of readdirSync(RESULTS_DIR).filter((f) => /^(lhr|assertion)-|\.html$|\.json$/.test(f))) renameSync(path.join(RESULTS_DIR, file), path.join(round, file));
+}
+
+/** Routes (other than the empty page) whose median performance is short of the two limits. */
+function perfShortfalls(results: Map<string, Scores>, routes: string[]): { route: string; text: string }[] {
+  const empty = results.get(EMPTY_PATH);
+  if (!empty) throw new Error('The empty reference page was not measured.');
+  const floor = Math.max(THRESHOLDS.performance, empty.performance - THRESHOLDS.performanceBelowEmpty);
+  return routes.flatMap((route) => {
+    const s = results.get(route);
+    return s && s.performance < floor - 1e-9 ? [{ route, text: `${route}: performance ${s.performance.toFixed(2)} < ${floor.toFixed(2)} (empty page ${empty.performance.toFixed(2)} - ${THRESHOLDS.performanceBelowEmpty}, at least ${THRESHOLDS.performance})` }] : [];
+  });
 }
 
 function main(): void {
@@ -130,55 +159,54 @@ function main(): void {
   rmSync(SITE_DIR, { recursive: true, force: true });
   cpSync(OUT_DIR, SITE_DIR, { recursive: true });
   writeEmptyReference();
+  rmSync(RESULTS_DIR, { recursive: true, force: true });
+  mkdirSync(RESULTS_DIR, { recursive: true });
 
-  const urls = [EMPTY_PATH, ...routes.map((r) => r.url)].map((u) => `${ORIGIN}${u}`);
+  const urlOf = new Map([[EMPTY_PATH, EMPTY_PATH], ...routes.map((r) => [r.path, r.url] as const)]);
+  const url = (route: string) => `${ORIGIN}${urlOf.get(route)}`;
   let slowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 0);
   if (!slowdown) {
-    collect([`${ORIGIN}${EMPTY_PATH}`], 4, 1);
+    collect([url(EMPTY_PATH)], 4, 1);
     const index = readResults().get(EMPTY_PATH)?.benchmarkIndex ?? 0;
+    rmSync(RESULTS_DIR, { recursive: true, force: true });
+    mkdirSync(RESULTS_DIR, { recursive: true });
     slowdown = cpuSlowdownFor(index);
     console.log(`Host benchmarkIndex ${Math.round(index)}: CPU slowdown ${slowdown}x emulates Lighthouse's mobile target.`);
   }
-  console.log(`Lighthouse over ${urls.length} URLs (${urls.map((u) => decodeURIComponent(u.slice(ORIGIN.length))).join(', ')})`);
-  collect(urls, slowdown);
+  const paths = routes.map((r) => r.path);
+  console.log(`Lighthouse over ${paths.length + 1} URLs (${[EMPTY_PATH, ...paths].join(', ')}), ${RUNS} runs each`);
+  collect([EMPTY_PATH, ...paths].map(url), slowdown);
+  let results = readResults();
+  for (let round = 1; round <= RETRIES; round++) {
+    const short = perfShortfalls(results, paths);
+    if (short.length === 0) break;
+    console.log(`\nMedian performance short on ${short.map((s) => s.route).join(', ')}: measuring ${RUNS} more runs of those and the empty page (round ${round} of ${RETRIES}).`);
+    collect([EMPTY_PATH, ...short.map((s) => s.route)].map(url), slowdown);
+    results = readResults();
+  }
 
-  const results = readResults();
-  const empty = results.get(EMPTY_PATH);
-  if (!empty) throw new Error('The empty reference page was not measured.');
-  const failures: string[] = [];
+  const failures: string[] = perfShortfalls(results, paths).map((s) => s.text);
   const notes: string[] = [];
-  // Performance scores are timings (simulated from a trace of this machine), so by default a
-  // shortfall is reported, not failed: the deterministic checks (accessibility, best practices,
-  // SEO, layout shift) fail the gate, and the byte budgets in scripts/gates/budgets.gate.ts hold
-  // the speed line in CI. LIGHTHOUSE_STRICT_PERF=1 makes performance shortfalls fail too.
-  const strictPerf = process.env.LIGHTHOUSE_STRICT_PERF === '1';
-  const perfShortfalls: string[] = [];
-  const rows = [EMPTY_PATH, ...routes.map((r) => r.path)].map((route) => {
+  const rows = [EMPTY_PATH, ...paths].map((route) => {
     const s = results.get(route);
     if (!s) {
       failures.push(`${route}: no result`);
-      return [route, '-', '-', '-', '-', '-', '-', '-'];
+      return [route, '-', '-', '-', '-', '-', '-', '-', '-'];
     }
     if (route !== EMPTY_PATH) {
-      const floor = Math.max(THRESHOLDS.performance, empty.performance - THRESHOLDS.performanceBelowEmpty);
-      if (s.performance < floor) perfShortfalls.push(`${route}: performance ${s.performance} < ${floor.toFixed(2)}`);
       if (s.accessibility < THRESHOLDS.accessibility) failures.push(`${route}: accessibility ${s.accessibility}`);
       if (s.bestPractices < THRESHOLDS.bestPractices) failures.push(`${route}: best practices ${s.bestPractices}`);
       if (s.seo < THRESHOLDS.seo) failures.push(`${route}: SEO ${s.seo}`);
       if (s.cls > THRESHOLDS.cls) failures.push(`${route}: CLS ${s.cls}`);
       if (s.failedAudits.length) notes.push(`${route}: audits below 1: ${s.failedAudits.join(', ')}`);
     }
-    return [route === EMPTY_PATH ? 'empty page (reference)' : route, s.performance.toFixed(2), s.accessibility.toFixed(2), s.bestPractices.toFixed(2), s.seo.toFixed(2), s.cls.toFixed(3), `${Math.round(s.lcp)}`, `${Math.round(s.tbt)}`];
+    return [route === EMPTY_PATH ? 'empty page (reference)' : route, s.performance.toFixed(2), s.accessibility.toFixed(2), s.bestPractices.toFixed(2), s.seo.toFixed(2), s.cls.toFixed(3), `${Math.round(s.lcp)}`, `${Math.round(s.tbt)}`, `${s.runs}`];
   });
-  console.log(`\n${markdownTable(['route', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP ms', 'TBT ms'], rows)}`);
+  console.log(`\n${markdownTable(['route', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP ms', 'TBT ms', 'runs'], rows)}`);
   console.log(
-    `\nMobile (simulated slow 4G, ${slowdown}x CPU), median of ${RUNS} runs each, Chromium ${CHROME}. Performance must be >= ${THRESHOLDS.performance} and >= empty - ${THRESHOLDS.performanceBelowEmpty}; reports in .lighthouseci/.`,
+    `\nMobile (simulated slow 4G, ${slowdown}x CPU), median of each route's runs, Chromium ${CHROME}. Performance must be >= ${THRESHOLDS.performance} and >= empty - ${THRESHOLDS.performanceBelowEmpty}; reports in .lighthouseci/round-*/.`,
   );
   if (notes.length) console.log(`\n${notes.join('\n')}`);
-  if (perfShortfalls.length) {
-    if (strictPerf) failures.push(...perfShortfalls);
-    else console.log(`\nPerformance below target (reported; LIGHTHOUSE_STRICT_PERF=1 fails on it):\n- ${perfShortfalls.join('\n- ')}`);
-  }
   if (failures.length) {
     console.error(`\nLighthouse gate failed:\n- ${failures.join('\n- ')}`);
     process.exit(1);

@@ -1,5 +1,7 @@
 'use client';
 import { monthGrid, parseIsoDate, weekdayOrder } from '@/lib/calendar';
+import { DESKTOP_MIN_WIDTH_PX } from '@/lib/constants';
+import { useMediaQuery } from '@/components/ui/use-media-query';
 import { useToday } from './use-today';
 
 export interface MonthCalendarText {
@@ -11,11 +13,15 @@ export interface MonthCalendarText {
 
 const utcFormat = (localeTag: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(localeTag, { ...options, timeZone: 'UTC' });
 
-/** The current month with today marked (aria-current="date"); follows the date when the day changes. */
+/**
+ * The current month with today marked (aria-current="date"); follows the date when the day changes.
+ * It is drawn only on screens wide enough to show it (phones, where it is hidden, skip the work).
+ */
 export function MonthCalendar({ text, localeTag }: { text: MonthCalendarText; localeTag: string }) {
   const today = useToday();
+  const wide = useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`);
   const parts = today ? parseIsoDate(today) : undefined;
-  if (!today || !parts) {
+  if (!today || !parts || !wide) {
     return (
       <div className="grid min-h-80 place-items-center rounded-lg border border-slate-200 text-slate-700 dark:border-slate-700 dark:text-slate-300" data-testid="calendar">
         {text.loading}
@@ -25,7 +31,8 @@ export function MonthCalendar({ text, localeTag }: { text: MonthCalendarText; lo
   const weeks = monthGrid(parts.year, parts.monthIndex);
   const monthLabel = utcFormat(localeTag, { month: 'long', year: 'numeric' }).format(Date.UTC(parts.year, parts.monthIndex, 1));
   // 1 March 2026 was a Sunday: weekday w falls on 1 + w March 2026.
-  const weekdayName = (w: number, style: 'short' | 'long') => utcFormat(localeTag, { weekday: style }).format(Date.UTC(2026, 2, 1 + w));
+  const weekdayFormats = { short: utcFormat(localeTag, { weekday: 'short' }), long: utcFormat(localeTag, { weekday: 'long' }) };
+  const weekdayName = (w: number, style: 'short' | 'long') => weekdayFormats[style].format(Date.UTC(2026, 2, 1 + w));
   const fullDate = utcFormat(localeTag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
   return (
