@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
  * Code that is not needed for the first paint (the carousels' Swiper, the entrance animations'
@@ -48,7 +48,9 @@ export function useDeferredImport<T>(load: () => Promise<T>, near?: RefObject<El
       .then(() => (signal.aborted ? null : load()))
       .then(
         (module) => {
-          if (module && !signal.aborted) setLoaded(() => module);
+          // A transition: React renders the new part in small slices between frames, so a slow
+          // phone stays responsive while it mounts (a plain update renders in one long task).
+          if (module && !signal.aborted) startTransition(() => setLoaded(() => module));
         },
         (error: unknown) => console.warn('A part of this page could not be loaded; its first frame stays.', error),
       );
