@@ -72,12 +72,15 @@ test.describe('hero carousel', () => {
     const hero = page.getByTestId('hero');
     await live(hero);
     expect(await activeSlide(hero)).toBe('0');
+    // Each press after the slide before it has finished (Swiper ignores presses mid-slide in a loop).
     await hero.getByRole('button', { name: 'Next slide' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => activeSlide(hero)).toBe('1');
+    await settled(hero);
     await hero.getByRole('button', { name: 'Previous slide' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => activeSlide(hero)).toBe('0');
+    await settled(hero);
     await page.keyboard.press('Enter');
     await expect.poll(() => activeSlide(hero)).toBe('3');
   });
@@ -111,6 +114,21 @@ test.describe('hero carousel', () => {
       expect(Number(await activeSlide(hero))).toBe(start);
       await page.clock.runFor(150);
       await expect.poll(() => activeSlide(hero)).toBe(String((start + 1) % 4));
+      await settled(hero);
+      await page.clock.runFor(4050);
+      await expect.poll(() => activeSlide(hero)).toBe(String((start + 2) % 4));
+    });
+
+    test('keeps advancing when the screen is resized during a slide (a phone turned)', async ({ page }) => {
+      await visitWithMotion(page);
+      const hero = page.getByTestId('hero');
+      await hero.getByRole('button', { name: 'Pause slideshow' }).click();
+      await hero.getByRole('button', { name: 'Play slideshow' }).click();
+      const start = Number(await activeSlide(hero));
+      await page.clock.runFor(4050);
+      await expect.poll(() => activeSlide(hero)).toBe(String((start + 1) % 4));
+      // Resized while the 500 ms slide is still moving: Swiper cuts the slide short.
+      await page.setViewportSize({ width: 900, height: 700 });
       await settled(hero);
       await page.clock.runFor(4050);
       await expect.poll(() => activeSlide(hero)).toBe(String((start + 2) % 4));

@@ -29,7 +29,10 @@ export function GallerySwiper({
       slidesPerView={HOME_GALLERY_SLIDES_MOBILE}
       slidesPerGroup={1}
       breakpoints={{ [HOME_GALLERY_BREAKPOINT_PX]: { slidesPerView: HOME_GALLERY_SLIDES_DESKTOP } }}
-      autoplay={{ delay: HOME_GALLERY_AUTOPLAY_MS, disableOnInteraction: false }}
+      // The next delay starts with the slide, not at its CSS transitionend: a resize during the
+      // slide (a phone turned, a scrollbar going) cancels the transition, and autoplay waiting for
+      // that event would stop for good.
+      autoplay={{ delay: HOME_GALLERY_AUTOPLAY_MS, disableOnInteraction: false, waitForTransition: false }}
       // Dots show the position only (47 photos: 47 tiny tap targets would fail WCAG 2.5.8);
       // the previous/next buttons below move the carousel.
       pagination={{ clickable: false, dynamicBullets: true }}

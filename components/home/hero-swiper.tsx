@@ -12,7 +12,10 @@ export function HeroSwiper({ slides, slideLabel, onSwiper }: { slides: readonly 
       modules={[Autoplay, A11y]}
       loop
       speed={HERO_TRANSITION_MS}
-      autoplay={{ delay: HERO_AUTOPLAY_MS, disableOnInteraction: false }}
+      // The next delay starts with the slide, not at its CSS transitionend: a resize during the
+      // slide (a phone turned, a scrollbar going) cancels the transition, and autoplay waiting for
+      // that event would stop for good.
+      autoplay={{ delay: HERO_AUTOPLAY_MS, disableOnInteraction: false, waitForTransition: false }}
       a11y={{ slideLabelMessage: slideLabel }}
       onSwiper={onSwiper}
     >

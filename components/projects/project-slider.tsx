@@ -1,6 +1,6 @@
 'use client';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { PROJECT_SLIDER_SPEED_MS } from '@/lib/constants';
 import { useDeferredImport } from '@/components/ui/deferred';
@@ -37,6 +37,8 @@ export function ProjectSlider({ slides, text }: { slides: ReactNode[]; text: Pro
   const [userPaused, setUserPaused] = useState(false);
   const [active, setActive] = useState(0);
   const root = useRef<HTMLDivElement>(null);
+  const focusInside = useRef(false);
+  const pointerOver = useRef(false);
   const live = useDeferredImport(loadSwiper, root);
   const playing = !userPaused && !reducedMotion;
 
@@ -68,23 +70,42 @@ export function ProjectSlider({ slides, text }: { slides: ReactNode[]; text: Pro
       // Focus anywhere in the slider holds the current photo until focus leaves (WAI carousel);
       // pressing play while inside starts it again, as the visitor asked.
       onFocus={(event: FocusEvent<HTMLDivElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) swiper?.autoplay.stop();
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        focusInside.current = true;
+        swiper?.autoplay.stop();
       }}
       onBlur={(event: FocusEvent<HTMLDivElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null) && playing) swiper?.autoplay.start();
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        focusInside.current = false;
+        if (playing && !pointerOver.current) swiper?.autoplay.start();
       }}
     >
-      {live ? (
-        <live.ProjectSwiper slides={slides} slideLabels={text.slideLabels} active={active} speed={reducedMotion ? 0 : PROJECT_SLIDER_SPEED_MS} onSwiper={setSwiper} onActiveChange={setActive} />
-      ) : (
-        <div className="swiper overflow-hidden rounded-xl">
-          <div className="swiper-wrapper">
-            <div className="swiper-slide" role="group" aria-roledescription="slide" aria-label={text.slideLabels[0]} data-slide-index={0}>
-              {slides[0]}
+      {/* A mouse over the photos holds the current one too (Swiper's own pauseOnMouseEnter needs
+          autoplay to wait for transitionend, which a resize mid-slide never sends). */}
+      <div
+        onPointerEnter={(event: PointerEvent<HTMLDivElement>) => {
+          if (event.pointerType !== 'mouse') return;
+          pointerOver.current = true;
+          swiper?.autoplay.stop();
+        }}
+        onPointerLeave={(event: PointerEvent<HTMLDivElement>) => {
+          if (event.pointerType !== 'mouse') return;
+          pointerOver.current = false;
+          if (playing && !focusInside.current) swiper?.autoplay.start();
+        }}
+      >
+        {live ? (
+          <live.ProjectSwiper slides={slides} slideLabels={text.slideLabels} active={active} speed={reducedMotion ? 0 : PROJECT_SLIDER_SPEED_MS} onSwiper={setSwiper} onActiveChange={setActive} />
+        ) : (
+          <div className="swiper overflow-hidden rounded-xl">
+            <div className="swiper-wrapper">
+              <div className="swiper-slide" role="group" aria-roledescription="slide" aria-label={text.slideLabels[0]} data-slide-index={0}>
+                {slides[0]}
+              </div>
             </div>
           </div>
-        </div>
-      )}
+        )}
+      </div>
       <div className="mt-4 flex items-center justify-center gap-3">
         <button type="button" className={controlClass} aria-label={text.previous} title={text.previous} onClick={() => swiper?.slidePrev()}>
           <ChevronLeft aria-hidden="true" className="h-6 w-6" />

@@ -26,7 +26,10 @@ export function ProjectSwiper({
       modules={[Autoplay]}
       loop
       speed={speed}
-      autoplay={{ delay: PROJECT_SLIDER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+      // The next delay starts with the slide, not at its CSS transitionend: a resize during the
+      // slide (a phone turned, a scrollbar going) cancels the transition, and autoplay waiting for
+      // that event would stop for good.
+      autoplay={{ delay: PROJECT_SLIDER_AUTOPLAY_MS, disableOnInteraction: false, waitForTransition: false }}
       onSwiper={onSwiper}
       onRealIndexChange={(s) => onActiveChange(s.realIndex)}
       className="overflow-hidden rounded-xl"
