@@ -124,6 +124,9 @@ test.describe('hero carousel', () => {
       const hero = page.getByTestId('hero');
       await hero.getByRole('button', { name: 'Pause slideshow' }).click();
       await hero.getByRole('button', { name: 'Play slideshow' }).click();
+      // The pointer leaves the hero, so the resize cannot put it over the slides (a hover hold).
+      await page.mouse.move(5, 5);
+      await expect(hero.getByTestId('hero-slides')).toHaveAttribute('data-autoplay', 'running');
       const start = Number(await activeSlide(hero));
       await page.clock.runFor(4050);
       await expect.poll(() => activeSlide(hero)).toBe(String((start + 1) % 4));
@@ -195,6 +198,29 @@ test.describe('carousel code after the page', () => {
     await gallery.scrollIntoViewIfNeeded();
     await live(gallery);
     await expect(gallery.locator('[data-photo]')).toHaveCount(47);
+  });
+
+  test('a visitor on the first frame keeps their place: Swiper takes over only once focus has left', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/images/hero/**/welcome-opt-*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const hero = page.getByTestId('hero');
+    const button = hero.getByTestId('hero-button');
+    await button.focus();
+    release();
+    await page.waitForFunction(() => document.readyState === 'complete');
+    // Loaded and the carousel code fetched, but the visitor is on the first slide's button: the
+    // first frame stays, and so does their focus.
+    await page.waitForLoadState('networkidle');
+    await expect(hero.locator('[data-carousel]')).toHaveAttribute('data-carousel', 'waiting');
+    await expect(button).toBeFocused();
+    await page.getByRole('link', { name: /Skip to/i }).focus();
+    await live(hero);
   });
 
   for (const width of [375, 1280]) {

@@ -1,4 +1,5 @@
 'use client';
+import { useRef } from 'react';
 import { format } from '@/lib/i18n';
 import { useDeferredImport } from '@/components/ui/deferred';
 import { CarouselControls, useCarouselAutoplay, type CarouselText } from './carousel-controls';
@@ -14,9 +15,10 @@ const loadSwiper = () => import('./hero-swiper');
  */
 export function HeroCarousel({ slides, text }: { slides: readonly HeroSlideData[]; text: CarouselText & { label: string; slideLabel: string } }) {
   const autoplay = useCarouselAutoplay();
-  const live = useDeferredImport(loadSwiper);
+  const root = useRef<HTMLElement>(null);
+  const live = useDeferredImport(loadSwiper, root);
   return (
-    <section aria-roledescription="carousel" aria-label={text.label} className="relative bg-brand-900" data-testid="hero">
+    <section ref={root} aria-roledescription="carousel" aria-label={text.label} className="relative bg-brand-900" data-testid="hero">
       <div {...autoplay.holdHandlers} data-testid="hero-slides" data-autoplay={autoplay.running ? 'running' : 'stopped'} data-carousel={autoplay.ready ? 'ready' : 'waiting'}>
         {live ? (
           <live.HeroSwiper slides={slides} slideLabel={format(text.slideLabel, { n: '{{index}}', total: '{{slidesLength}}' })} onSwiper={autoplay.onSwiper} />

@@ -34,18 +34,40 @@ export function nearViewport(el: Element, margin = '400px 0px', signal?: AbortSi
 }
 
 /**
- * Imports a module after the page has loaded and, when `near` is given, once that element comes
- * near the viewport. Returns null until then, and stays null if the import fails (the static
- * first frame remains, still readable and usable). `load` must be a stable (module-level) function.
+ * Resolves once keyboard focus is outside `el` (at once if it is). Swapping a server-rendered first
+ * frame for the live component replaces its elements, so it waits while a visitor is on one of them.
  */
-export function useDeferredImport<T>(load: () => Promise<T>, near?: RefObject<Element | null>): T | null {
+export function focusOutside(el: HTMLElement, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (!el.contains(document.activeElement)) return resolve();
+    const onFocusOut = (event: FocusEvent) => {
+      if (el.contains(event.relatedTarget as Node | null)) return;
+      el.removeEventListener('focusout', onFocusOut);
+      resolve();
+    };
+    el.addEventListener('focusout', onFocusOut, { signal });
+  });
+}
+
+/**
+ * Imports a module after the page has loaded and once `container` comes near the viewport, and
+ * hands it over when keyboard focus is not inside `container` (so nobody loses their place when the
+ * first frame is replaced). Returns null until then, and stays null if the import fails (the
+ * static first frame remains, still readable and usable). `load` must be a stable (module-level)
+ * function.
+ */
+export function useDeferredImport<T>(load: () => Promise<T>, container: RefObject<HTMLElement | null>): T | null {
   const [loaded, setLoaded] = useState<T | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
     afterLoad(signal)
-      .then(() => (near?.current && !signal.aborted ? nearViewport(near.current, undefined, signal) : undefined))
+      .then(() => (container.current && !signal.aborted ? nearViewport(container.current, undefined, signal) : undefined))
       .then(() => (signal.aborted ? null : load()))
+      .then(async (module) => {
+        if (container.current && !signal.aborted) await focusOutside(container.current, signal);
+        return module;
+      })
       .then(
         (module) => {
           // A transition: React renders the new part in small slices between frames, so a slow
@@ -55,6 +77,6 @@ export function useDeferredImport<T>(load: () => Promise<T>, near?: RefObject<El
         (error: unknown) => console.warn('A part of this page could not be loaded; its first frame stays.', error),
       );
     return () => controller.abort();
-  }, [load, near]);
+  }, [load, container]);
   return loaded;
 }
