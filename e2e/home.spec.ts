@@ -169,17 +169,25 @@ test.describe('hero carousel', () => {
   });
 });
 
+/**
+ * Opens / with its first hero photo held, so the window load event (and the carousel code that
+ * waits for it) does not come until the returned function is called; resolves once hydrated.
+ */
+async function openWithLoadHeld(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/images/hero/**/welcome-opt-*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return release;
+}
+
 test.describe('carousel code after the page', () => {
   test('until the page has loaded, the server HTML shows the first slide and first thumbnails, and Swiper is not running', async ({ page }) => {
-    // Hold the first hero photo: the window load event waits for it, and so does the carousel code.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/images/hero/**/welcome-opt-*', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const release = await openWithLoadHeld(page);
     const hero = page.getByTestId('hero');
     await expect(hero.locator('[data-carousel]')).toHaveAttribute('data-carousel', 'waiting');
     await expect(hero.locator('[data-slide]')).toHaveCount(1);
@@ -201,14 +209,7 @@ test.describe('carousel code after the page', () => {
   });
 
   test('a visitor on the first frame keeps their place: Swiper takes over only once focus has left', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/images/hero/**/welcome-opt-*', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const release = await openWithLoadHeld(page);
     const hero = page.getByTestId('hero');
     const button = hero.getByTestId('hero-button');
     await button.focus();
@@ -224,31 +225,24 @@ test.describe('carousel code after the page', () => {
   });
 
   for (const width of [375, 1280]) {
-  test(`the first frames match the live carousels at ${width} px: no layout shift when Swiper takes over`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/images/hero/**/welcome-opt-*', async (route) => {
-      await held;
-      await route.continue();
+    test(`the first frames match the live carousels at ${width} px: no layout shift when Swiper takes over`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const release = await openWithLoadHeld(page);
+      // Heights of the two carousels (other sections may grow meanwhile, e.g. the reviews' fallback).
+      const boxes = () =>
+        page.evaluate(() =>
+          ['[data-testid="hero"]', '[data-testid="home-gallery"]'].map((sel) => {
+            const r = document.querySelector(sel)!.getBoundingClientRect();
+            return { width: Math.round(r.width), height: Math.round(r.height) };
+          }),
+        );
+      const before = await boxes();
+      release();
+      await live(page.getByTestId('hero'));
+      await page.getByTestId('home-gallery').scrollIntoViewIfNeeded();
+      await live(page.getByTestId('home-gallery'));
+      expect(await boxes()).toEqual(before);
     });
-    await page.goto('/', { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    // Heights of the two carousels (other sections may grow meanwhile, e.g. the reviews' fallback).
-    const boxes = () =>
-      page.evaluate(() =>
-        ['[data-testid="hero"]', '[data-testid="home-gallery"]'].map((sel) => {
-          const r = document.querySelector(sel)!.getBoundingClientRect();
-          return { width: Math.round(r.width), height: Math.round(r.height) };
-        }),
-      );
-    const before = await boxes();
-    release();
-    await live(page.getByTestId('hero'));
-    await page.getByTestId('home-gallery').scrollIntoViewIfNeeded();
-    await live(page.getByTestId('home-gallery'));
-    expect(await boxes()).toEqual(before);
-  });
   }
 });
 

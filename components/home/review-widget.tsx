@@ -1,6 +1,7 @@
 'use client';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { nearViewport } from '@/components/ui/deferred';
 
 export const REVIEW_WIDGET_SCRIPT = 'https://static.elfsight.com/platform/platform.js';
 /** Start loading this far before the section reaches the screen. */
@@ -41,17 +42,11 @@ export function ReviewWidget({ widgetId, loadingText, fallback }: { widgetId?: s
         document.body.appendChild(script);
       }
     };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
-          load();
-        }
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
+    const controller = new AbortController();
+    nearViewport(el, NEAR_VIEWPORT, controller.signal).then(() => {
+      if (!controller.signal.aborted) load();
+    });
+    return () => controller.abort();
   }, [widgetId]);
 
   if (!widgetId || status === 'failed') return <div data-testid="reviews-fallback">{fallback}</div>;
