@@ -224,6 +224,19 @@ test.describe('carousel code after the page', () => {
     await live(hero);
   });
 
+  test('a lightbox opened from the first frame gives focus back to that photo once the live carousel has taken over', async ({ page }) => {
+    const release = await openWithLoadHeld(page);
+    const gallery = page.getByTestId('home-gallery');
+    await gallery.scrollIntoViewIfNeeded();
+    await gallery.locator('[data-photo="2"] button').click();
+    await expect(page.getByTestId('lightbox')).toBeVisible();
+    release();
+    await live(gallery);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('lightbox')).toBeHidden();
+    await expect(gallery.locator('[data-photo="2"] button')).toBeFocused();
+  });
+
   for (const width of [375, 1280]) {
     test(`the first frames match the live carousels at ${width} px: no layout shift when Swiper takes over`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SizedImage } from '@/content/types';
 import { format } from '@/lib/i18n';
 import { HOME_GALLERY_BREAKPOINT_PX, HOME_GALLERY_SLIDES_DESKTOP } from '@/lib/constants';
@@ -28,6 +28,19 @@ export function GalleryCarousel({
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const live = useDeferredImport(loadSwiper, root);
+  // The live carousel may replace the first frame while the lightbox is open: focus then returns
+  // to the same photo's thumbnail in the live carousel, as the one that opened it is gone.
+  const lastOpened = useRef<number | null>(null);
+  useEffect(() => {
+    if (openAt !== null) {
+      lastOpened.current = images[openAt].id;
+      return;
+    }
+    const id = lastOpened.current;
+    lastOpened.current = null;
+    if (id === null || opener?.isConnected) return;
+    root.current?.querySelector<HTMLElement>(`[data-photo="${id}"] button`)?.focus();
+  }, [openAt, opener, images]);
   const refs = images.map((g) => g.image);
   const thumb = (i: number) => (
     <GalleryThumb
