@@ -5,6 +5,7 @@ export const DEFAULT_DOCTOR_IMAGE = { src: '/images/doctors/default-doctor.jpg',
 
 export const doctors: readonly Doctor[] = [
   {
+    slug: 'Dr Anil Kumar Sinha',
     name: 'Dr Anil Kumar Sinha',
     qualification: 'MBBS, MS (Ophthalmology)',
     specialization: 'Cataract and Phaco Surgeon',
@@ -15,6 +16,7 @@ export const doctors: readonly Doctor[] = [
     image: { src: '/images/doctors/anil-kumar-sinha.jpg', alt: 'Portrait of Dr Anil Kumar Sinha, cataract surgeon' },
   },
   {
+    slug: 'Dr Priya Verma',
     name: 'Dr Priya Verma',
     qualification: 'MBBS, DNB (Ophthalmology), FICO',
     specialization: 'Retina and Diabetic Eye Care',
@@ -25,6 +27,7 @@ export const doctors: readonly Doctor[] = [
     image: { src: '/images/doctors/priya-verma.jpg', alt: 'Portrait of Dr Priya Verma, retina specialist' },
   },
   {
+    slug: 'Dr Rakesh Mahto',
     name: 'Dr Rakesh Mahto',
     qualification: 'MBBS, MS (Ophthalmology)',
     specialization: 'Glaucoma and Cornea',
@@ -35,6 +38,7 @@ export const doctors: readonly Doctor[] = [
     image: { src: '/images/doctors/rakesh-mahto.jpg', alt: 'Portrait of Dr Rakesh Mahto, glaucoma and cornea specialist' },
   },
   {
+    slug: 'Dr Sneha Oraon',
     name: 'Dr Sneha Oraon',
     qualification: 'MBBS, DO, Fellowship in Paediatric Ophthalmology',
     specialization: 'Children’s Eyes and Squint',
@@ -45,6 +49,7 @@ export const doctors: readonly Doctor[] = [
     image: { src: '/images/doctors/sneha-oraon.jpg', alt: 'Portrait of Dr Sneha Oraon, children’s eye specialist' },
   },
   {
+    slug: 'Dr Mohammad Imran',
     name: 'Dr Mohammad Imran',
     qualification: 'MBBS, MS (Ophthalmology), FAICO (Refractive Surgery)',
     specialization: 'Refractive Surgery, ICL and Oculoplasty',

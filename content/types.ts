@@ -34,7 +34,9 @@ export interface FaqItem {
 }
 
 export interface Treatment {
-  /** Display name, also the canonical URL segment: /treatment-details/{name}/ */
+  /** Stable identity and URL segment in every language: /treatment-details/{slug}/ (the English name). */
+  slug: string;
+  /** Display name in the content's language. */
   name: string;
   /** One-sentence summary used for the page description and social cards. */
   summary: string;
@@ -57,7 +59,9 @@ export interface ImpactStory {
 }
 
 export interface Project {
-  /** Display name, also the canonical URL segment: /projects/{name}/ */
+  /** Stable identity and URL segment in every language: /projects/{slug}/ (the English name). */
+  slug: string;
+  /** Display name in the content's language. */
   name: string;
   description: string;
   bannerImg: ImageRef;
@@ -69,7 +73,9 @@ export interface Project {
 }
 
 export interface Doctor {
-  /** Display name, also the exact URL segment: /doctor-profile/{name}/ */
+  /** Stable identity and exact URL segment in every language: /doctor-profile/{slug}/ (the English name). */
+  slug: string;
+  /** Display name in the content's language (Devanagari on Hindi pages). */
   name: string;
   qualification: string;
   specialization: string;

@@ -1,6 +1,7 @@
 import type { Project } from '../types';
 
 export const blanketOfLightMission: Project = {
+  slug: 'Blanket of Light Mission',
   name: 'Blanket of Light Mission',
   description:
     'Warm blankets for elderly and poor patients and villagers through the cold winter months. More than 10,000 blankets given since 2019.',

@@ -1,6 +1,7 @@
 import type { Project } from '../types';
 
 export const doorstepCareCampForAll: Project = {
+  slug: 'Doorstep Care Camp for All',
   name: 'Doorstep Care Camp for All',
   description:
     'Free eye camps in villages, with transport to Chouparan for surgery. More than 15,000 people reached across 50+ villages so far.',

@@ -1,6 +1,7 @@
 import type { Project } from '../types';
 
 export const oneEyeOneTree: Project = {
+  slug: 'One Eye One Tree',
   name: 'One Eye One Tree',
   description:
     'Every patient who has eye surgery at Drishti Eye Hospital takes home a sapling to plant. More than 10,000 trees planted since 2017.',

@@ -1,6 +1,7 @@
 import type { Project } from '../types';
 
 export const saveEnvironmentSaveEyesight: Project = {
+  slug: 'Save Environment Save Eyesight',
   name: 'Save Environment Save Eyesight',
   description:
     'Village awareness on smoke, dust, clean cooking fuel, sun protection and greenery, and how a cleaner environment protects eyesight.',

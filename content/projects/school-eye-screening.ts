@@ -1,6 +1,7 @@
 import type { Project } from '../types';
 
 export const schoolEyeScreening: Project = {
+  slug: 'School Eye Screening',
   name: 'School Eye Screening',
   description:
     'Free eye checks in schools, free glasses for children who need them, and referral for further care. More than 50,000 students screened.',

@@ -1,6 +1,7 @@
 import type { Treatment } from '../types';
 
 export const cataract: Treatment = {
+  slug: 'Cataract',
   name: 'Cataract',
   summary:
     'Cataract (safed motia) makes sight cloudy. Surgery at Drishti Eye Hospital is free, takes 15 to 20 minutes, and full recovery takes 4 to 6 weeks.',

@@ -1,6 +1,7 @@
 import type { Treatment } from '../types';
 
 export const cornealUlcer: Treatment = {
+  slug: 'Corneal Ulcer',
   name: 'Corneal Ulcer',
   summary:
     'A corneal ulcer is an infected sore on the clear front of the eye, often after a crop injury. Come the same day; never use steroid drops or home remedies.',

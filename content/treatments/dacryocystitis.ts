@@ -1,6 +1,7 @@
 import type { Treatment } from '../types';
 
 export const dacryocystitis: Treatment = {
+  slug: 'Dacryocystitis',
   name: 'Dacryocystitis',
   summary:
     'Dacryocystitis is an infection of the blocked tear sac beside the nose, causing watering and swelling. Massage helps babies; DCR surgery cures most adults.',

@@ -1,6 +1,7 @@
 import type { Treatment } from '../types';
 
 export const diabeticRetinopathy: Treatment = {
+  slug: 'Diabetic Retinopathy',
   name: 'Diabetic Retinopathy',
   summary:
     'Diabetes can silently damage the retina. A dilated eye exam every year, good sugar control and timely laser or injections can prevent blindness.',

@@ -1,6 +1,7 @@
 import type { Treatment } from '../types';
 
 export const glaucoma: Treatment = {
+  slug: 'Glaucoma',
   name: 'Glaucoma',
   summary:
     'Glaucoma (kala motia) quietly damages the eye’s nerve. Lost sight cannot come back, but early checks and daily drops can save the sight you still have.',

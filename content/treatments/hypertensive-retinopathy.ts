@@ -1,6 +1,7 @@
 import type { Treatment } from '../types';
 
 export const hypertensiveRetinopathy: Treatment = {
+  slug: 'Hypertensive Retinopathy',
   name: 'Hypertensive Retinopathy',
   summary:
     'High blood pressure can damage the blood vessels of the retina. Keeping BP under control protects your eyes, and sudden vision loss is an emergency.',

@@ -1,6 +1,7 @@
 import type { Treatment } from '../types';
 
 export const iclIpcl: Treatment = {
+  slug: 'ICL-IPCL',
   name: 'ICL-IPCL',
   summary:
     'ICL and IPCL are thin lenses placed inside the eye to correct high glasses power, for adults 21 and over whose power has been stable for a year.',

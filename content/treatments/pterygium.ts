@@ -1,6 +1,7 @@
 import type { Treatment } from '../types';
 
 export const pterygium: Treatment = {
+  slug: 'Pterygium',
   name: 'Pterygium',
   summary:
     'Pterygium (nakhuna) is a fleshy growth on the white of the eye caused by sun and dust. Learn how to protect your eyes and when it needs surgery.',

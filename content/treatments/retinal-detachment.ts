@@ -1,6 +1,7 @@
 import type { Treatment } from '../types';
 
 export const retinalDetachment: Treatment = {
+  slug: 'Retinal Detachment',
   name: 'Retinal Detachment',
   summary:
     'Flashes, a shower of floaters or a dark curtain over sight can mean retinal detachment, an emergency that needs surgery within days to save the eye.',

@@ -1,6 +1,7 @@
 import type { Treatment } from '../types';
 
 export const squint: Treatment = {
+  slug: 'Squint',
   name: 'Squint',
   summary:
     'Squint means the eyes point in different directions. Treat it early in children to prevent lazy eye; glasses, patching or surgery help adults too.',

@@ -1,6 +1,7 @@
 import type { Treatment } from '../types';
 
 export const uveitis: Treatment = {
+  slug: 'Uveitis',
   name: 'Uveitis',
   summary:
     'Uveitis is swelling inside the eye that causes pain, redness, light sensitivity and blurred sight. Quick, supervised treatment protects your vision.',
