@@ -38,3 +38,45 @@ export function repeatedAcross(owners: { name: string; value: unknown }[]): stri
   }
   return repeats;
 }
+
+/** Keys whose values are identity, not text: a translation keeps them exactly. */
+const IDENTITY_KEYS = new Set(['slug', 'id', 'src', 'poster', 'link', 'path', 'href', 'tel', 'icon', 'value', 'width', 'height']);
+
+/**
+ * How a translation differs in shape from its English original: keys it lacks or adds, lists of
+ * another length, identity values (slugs, image sources, links) that changed, and texts copied
+ * over untranslated. `partial` allows the translation to leave keys out (text-only mirrors).
+ */
+export function parityProblems(en: unknown, other: unknown, options: { partial?: boolean; latinAllowed?: RegExp } = {}, path = ''): string[] {
+  const at = path || '(root)';
+  if (Array.isArray(en)) {
+    if (!Array.isArray(other)) return [`${at}: expected a list`];
+    if (other.length !== en.length) return [`${at}: ${other.length} items, English has ${en.length}`];
+    return en.flatMap((item, i) => parityProblems(item, other[i], options, `${path}[${i}]`));
+  }
+  if (en && typeof en === 'object') {
+    if (!other || typeof other !== 'object' || Array.isArray(other)) return [`${at}: expected an object`];
+    const problems: string[] = [];
+    const theirs = other as Record<string, unknown>;
+    for (const key of Object.keys(theirs)) if (!(key in en)) problems.push(`${path ? `${path}.` : ''}${key}: not in English`);
+    for (const [key, value] of Object.entries(en)) {
+      const child = path ? `${path}.${key}` : key;
+      if (!(key in theirs)) {
+        if (!options.partial) problems.push(`${child}: missing`);
+        continue;
+      }
+      if (IDENTITY_KEYS.has(key) && typeof value !== 'object') {
+        if (theirs[key] !== value) problems.push(`${child}: must stay ${JSON.stringify(value)}`);
+        continue;
+      }
+      problems.push(...parityProblems(value, theirs[key], options, child));
+    }
+    return problems;
+  }
+  if (typeof en === 'string') {
+    if (typeof other !== 'string' || !other.trim()) return [`${at}: empty or not text`];
+    const copied = other === en && /[A-Za-z]{3}/.test(en) && !(options.latinAllowed?.test(en) ?? false);
+    return copied ? [`${at}: left in English ("${en.slice(0, 50)}")`] : [];
+  }
+  return other === en ? [] : [`${at}: must stay ${JSON.stringify(en)}`];
+}
