@@ -4,7 +4,7 @@ export const retinalDetachment: Treatment = {
   slug: 'Retinal Detachment',
   name: 'Retinal Detachment',
   summary:
-    'Flashes, a shower of floaters or a dark curtain over sight can mean retinal detachment, an emergency that needs surgery within days to save the eye.',
+    'Flashes, a shower of floaters or a dark curtain over sight can mean retinal detachment, an emergency: the operation should be done as soon as possible, often within a day, to save the eye.',
   card: {
     image: {
       src: '/images/treatments/retinal-detachment/card.jpg',
@@ -18,7 +18,7 @@ export const retinalDetachment: Treatment = {
     content: [
       'The retina is a thin, delicate layer at the back of the eye. It works like the film of a camera: it catches the picture and sends it to the brain through the optic nerve. In a retinal detachment, this layer lifts away from the wall of the eye, much like wallpaper peeling off a damp wall. The part that has lifted stops working, and the eye cannot see through it.',
       'Most detachments start with a small tear or hole in the retina. Fluid from inside the eye seeps through the tear and pushes the retina off. The risk is higher in people with strong minus (distance) glasses, people who have had cataract surgery, people with diabetes that has damaged the eye, anyone who has had a blow to the eye from a stick, stone, ball or fall, and people whose other eye or family members have had a detachment.',
-      'A retinal detachment does not hurt, so many people wait and hope it will pass. It will not. Without an operation, a detached retina almost always leads to permanent blindness in that eye. Surgery works best when it is done within days, and best of all before the centre of the retina comes off. Drops, tablets and home remedies cannot put the retina back in place.',
+      'A retinal detachment does not hurt, so many people wait and hope it will pass. It will not. Without an operation, a detached retina almost always leads to permanent blindness in that eye. Surgery works best when it is done as soon as possible, often within a day, and best of all before the centre of the retina comes off. Drops, tablets and home remedies cannot put the retina back in place.',
     ],
     image: {
       src: '/images/treatments/retinal-detachment/intro.jpg',
@@ -122,7 +122,7 @@ export const retinalDetachment: Treatment = {
       'Patients who report flashes, new floaters or a curtain are examined on priority the same day, without waiting in the general queue.',
       'A full retina check with dilating drops, and an ultrasound scan of the eye when the view is blocked by blood or cataract.',
       'Laser treatment for retinal tears in our clinic, so a small tear does not become a detachment.',
-      'When an operation is needed, we plan it within days and, if special surgery is required, we arrange the referral the same day so no time is lost.',
+      'When an operation is needed, we plan it without delay and, if special surgery is required, we arrange the referral the same day so no time is lost.',
       'Clear teaching for the patient and family on head position, drops and travel limits after surgery, in simple Hindi.',
       'Our help desk guides eligible families on using their Ayushman Bharat card for treatment.',
     ],
