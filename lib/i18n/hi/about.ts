@@ -11,7 +11,7 @@ export const about: Dictionary['about'] = {
   trustFacts: {
     name: 'ट्रस्ट',
     registered: 'रजिस्ट्रेशन',
-    act: 'क़ानून',
+    act: 'कानून',
   },
   partnershipsTitle: 'हमारे साथी',
   partnershipsIntro: 'हम सरकारी योजनाओं और कंपनियों के साथ मिलकर काम करते हैं, ताकि ज़्यादा लोगों का इलाज मुफ़्त हो सके।',

@@ -47,7 +47,7 @@ export const common: Dictionary['common'] = {
     hours: 'खुलने का समय',
     emergencyHours: 'इमरजेंसी नंबर 24 घंटे, सातों दिन चालू',
     accessibility: 'सबके लिए आसान वेबसाइट',
-    rights: '© {year} {trust}. सभी अधिकार सुरक्षित।',
+    rights: '© {year} {trust}। सभी अधिकार सुरक्षित।',
     sampleNotice: 'इस साइट पर दिए गए नाम, नंबर और फ़ोटो सिर्फ़ नमूने के लिए हैं।',
   },
   joinMission: {
@@ -59,7 +59,7 @@ export const common: Dictionary['common'] = {
   donate: {
     title: 'मुफ़्त आँख के इलाज में मदद करें',
     close: 'बंद करें',
-    cardPayment: 'कार्ड, UPI ऐप या नेट बैंकिंग से पैसे दें',
+    cardPayment: 'कार्ड, UPI ऐप या नेट बैंकिंग से पैसे भेजें',
     bankTransfer: 'बैंक ट्रांसफ़र',
     accountName: 'खाते का नाम',
     accountNumber: 'खाता नंबर',

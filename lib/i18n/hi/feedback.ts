@@ -10,7 +10,7 @@ export const feedback: Dictionary['feedback'] = {
   intro: 'मरीज़ और उनके परिवार अपने शब्दों में बताते हैं कि इलाज के बाद उनकी ज़िंदगी में क्या बदला।',
   previous: 'पिछला',
   next: 'अगला',
-  pageLabel: 'पेज {page} / {total}',
+  pageLabel: '{total} में से पेज {page}',
   paginationLabel: 'मरीज़ों के वीडियो के पेज',
   videoLabel: 'वीडियो: {title}',
   noVideo: 'आपका ब्राउज़र यह वीडियो नहीं चला सकता।',

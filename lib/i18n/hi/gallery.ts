@@ -13,7 +13,7 @@ export const gallery: Dictionary['gallery'] = {
     close: 'बंद करें',
     previous: 'पिछली फ़ोटो',
     next: 'अगली फ़ोटो',
-    counter: 'फ़ोटो {n} / {total}',
+    counter: '{total} में से फ़ोटो {n}',
     loading: 'फ़ोटो खुल रही है…',
     error: 'फ़ोटो नहीं खुल सकी। अपना इंटरनेट देखें और फिर से कोशिश करें।',
   },

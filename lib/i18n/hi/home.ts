@@ -7,7 +7,7 @@ export const home: Dictionary['home'] = {
     next: 'अगली स्लाइड',
     pause: 'स्लाइड रोकें',
     play: 'स्लाइड चलाएँ',
-    slideLabel: 'स्लाइड {n} / {total}',
+    slideLabel: '{total} में से स्लाइड {n}',
   },
   hero: {
     label: 'ख़ास बातें',

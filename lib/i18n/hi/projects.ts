@@ -7,7 +7,7 @@ export const projects: Dictionary['projects'] = {
   slider: {
     label: '{name} की फ़ोटो',
     roleDescription: 'फ़ोटो स्लाइड',
-    slideLabel: 'फ़ोटो {index} / {total}',
+    slideLabel: '{total} में से फ़ोटो {index}',
     previous: 'पिछली फ़ोटो',
     next: 'अगली फ़ोटो',
     pause: 'स्लाइड रोकें',
