@@ -1,4 +1,5 @@
 /** Hindi titles of the patient feedback videos (content/feedback.ts): the same 16 clips, ids and order. */
+import { feedbackVideos as feedbackVideosEn } from './feedback';
 import type { FeedbackVideo } from './types';
 
 const titles = [
@@ -20,13 +21,5 @@ const titles = [
   'अर्जुन कुमार, चौपारण: ICL लेंस से चश्मे से छुटकारा',
 ];
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-export const feedbackVideos: readonly FeedbackVideo[] = titles.map((title, i) => ({
-  id: i + 1,
-  src: `/videos/feedback-${pad(i + 1)}.mp4`,
-  poster: `/images/feedback/feedback-${pad(i + 1)}.jpg`,
-  title,
-}));
+/** The English clips (ids, videos and posters are theirs) with Hindi titles in the same order. */
+export const feedbackVideos: readonly FeedbackVideo[] = feedbackVideosEn.map((video, i) => ({ ...video, title: titles[i] }));

@@ -1,4 +1,5 @@
-/** Hindi alt texts of the photo gallery (content/gallery.ts): the same 47 photos, ids and order. */
+/** Hindi alt texts of the photo gallery (content/gallery.ts): the same 47 photos, ids and order, in the English scene order. */
+import { gallery as galleryEn } from './gallery';
 import type { GalleryImage } from './types';
 
 const scenes = [
@@ -20,16 +21,10 @@ const scenes = [
   'शुगर के मरीज़ की आँख के पर्दे (रेटिना) का स्कैन',
 ];
 
-/** 47 gallery entries with stable ids 1..47, as in English. */
-export const gallery: readonly GalleryImage[] = Array.from({ length: 47 }, (_, i) => {
-  const id = i + 1;
-  const scene = scenes[i % scenes.length];
-  const round = Math.floor(i / scenes.length) + 1;
-  return {
-    id,
-    image: {
-      src: `/images/gallery/gallery-${String(id).padStart(2, '0')}.jpg` as const,
-      alt: round === 1 ? scene : `${scene} (${['', 'कैंप का मौसम', 'सर्दियों की मुहिम'][round - 1]})`,
-    },
-  };
-});
+/** The English entries (ids and sources are theirs) with Hindi alt texts, scene by scene. */
+const rounds = ['', ' (कैंप का मौसम)', ' (सर्दियों की मुहिम)'];
+
+export const gallery: readonly GalleryImage[] = galleryEn.map((entry, i) => ({
+  ...entry,
+  image: { ...entry.image, alt: `${scenes[i % scenes.length]}${rounds[Math.floor(i / scenes.length)]}` },
+}));
