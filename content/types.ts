@@ -142,3 +142,12 @@ export interface FeedbackVideo {
   poster: `/images/${string}`;
   title: string;
 }
+
+/**
+ * The shape of a translation of an untyped (`as const`) content value: every text becomes any
+ * string, every other value and every key stays, so a missing or extra key is a type error.
+ */
+export type Translated<T> = T extends string ? string : { readonly [K in keyof T]: Translated<T[K]> };
+
+/** A text-only mirror (e.g. content/site.hi.ts): keys may be left out, but none may be added. */
+export type TranslatedTexts<T> = T extends string ? string : { readonly [K in keyof T]?: TranslatedTexts<T[K]> };

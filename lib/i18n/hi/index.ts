@@ -1,0 +1,33 @@
+import type { Dictionary } from '..';
+import { about } from './about';
+import { accessibility } from './accessibility';
+import { appointment } from './appointment';
+import { blog } from './blog';
+import { common } from './common';
+import { doctors } from './doctors';
+import { feedback } from './feedback';
+import { contact } from './contact';
+import { forms } from './forms';
+import { projects } from './projects';
+import { treatments } from './treatments';
+import { mission } from './mission';
+import { gallery } from './gallery';
+import { home } from './home';
+
+/** The Hindi dictionary: the same keys as the English one, every string in plain everyday Hindi. */
+export const hi: Dictionary = {
+  common,
+  accessibility,
+  forms,
+  treatments,
+  projects,
+  about,
+  mission,
+  doctors,
+  feedback,
+  contact,
+  appointment,
+  blog,
+  home,
+  gallery,
+};
