@@ -14,7 +14,8 @@ describe('parityProblems', () => {
     ]);
   });
   it('names a list of another length, a missing key and an extra key', () => {
-    const { name: _name, ...withoutName } = hi;
+    const withoutName: Partial<typeof hi> = { ...hi };
+    delete withoutName.name;
     expect(parityProblems(en, { ...withoutName, list: ['एक'], extra: 'x' })).toEqual([
       'extra: not in English',
       'name: missing',
