@@ -12,15 +12,20 @@ type Json = Record<string, unknown>;
 
 const SPACE = 'space1';
 
-function entry(id: string, fields: Json): Json {
-  return { metadata: { tags: [] }, sys: { id, type: 'Entry', contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'blog' } } }, fields };
+/** Fields as Contentful stores them (the `locale: '*'` shape): English values, `hi` for Hindi ones. */
+function allLocales(fields: Json, hi: Json = {}): Json {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { 'en-US': value, ...(key in hi ? { 'hi-IN': hi[key] } : {}) }]));
+}
+
+function entry(id: string, fields: Json, hi?: Json): Json {
+  return { metadata: { tags: [] }, sys: { id, type: 'Entry', contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'blog' } } }, fields: allLocales(fields, hi) };
 }
 
 const paragraph = (value: string) => ({ nodeType: 'document', data: {}, content: [{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value, marks: [], data: {} }] }] });
 
 const ctfAsset = {
   sys: { id: 'ctfPhoto', type: 'Asset' },
-  fields: { title: 'Eye camp in Koderma', file: { url: '//images.ctfassets.net/space1/abc/def/camp.jpg', details: { image: { width: 2400, height: 1600 } }, contentType: 'image/jpeg' } },
+  fields: allLocales({ title: 'Eye camp in Koderma', file: { url: '//images.ctfassets.net/space1/abc/def/camp.jpg', details: { image: { width: 2400, height: 1600 } }, contentType: 'image/jpeg' } }),
 };
 
 // Older posts than the samples, so there are more than ten and more than two pages of five.
@@ -140,11 +145,11 @@ describe('recent posts', () => {
     const recent = await source().recentPosts(10);
     expect(server.requests[0].query.get('order')).toBe('-fields.date');
     expect(server.requests[0].query.get('limit')).toBe('10');
-    const expected = (entries as { fields: { date?: string; blogId?: string }; sys: { contentType?: { sys: { id: string } } } }[])
+    const expected = (entries as { fields: { date?: { 'en-US': string }; blogId?: { 'en-US': string } }; sys: { contentType?: { sys: { id: string } } } }[])
       .filter((e) => e.sys.contentType?.sys.id === 'blog' && e.fields.date)
-      .sort((a, b) => Date.parse(b.fields.date!) - Date.parse(a.fields.date!))
+      .sort((a, b) => Date.parse(b.fields.date!['en-US']) - Date.parse(a.fields.date!['en-US']))
       .slice(0, 10)
-      .map((e) => e.fields.blogId)
+      .map((e) => e.fields.blogId?.['en-US'])
       .filter((blogId) => blogId !== 'broken-table');
     expect(recent.map((post) => post.blogId)).toEqual(expected);
     expect(recent.length).toBe(9);
