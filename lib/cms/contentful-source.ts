@@ -95,17 +95,17 @@ export function createContentfulSource(config: ContentfulConfig): BlogSource {
   let all: Promise<PostsByLocale> | undefined;
   const everyPost = () =>
     (all ??= (async () => {
-        const items: unknown[] = [];
-        let total = Infinity;
-        // Page until `total`: one capped request would silently drop posts beyond the first page.
-        while (items.length < total) {
-          const page = await entries({ order: ['-fields.date', 'sys.id'], skip: items.length, limit: pageSize });
-          total = page.total;
-          items.push(...page.items);
-          if (page.items.length === 0) break;
-        }
-        return accept(items);
-      })());
+      const items: unknown[] = [];
+      let total = Infinity;
+      // Page until `total`: one capped request would silently drop posts beyond the first page.
+      while (items.length < total) {
+        const page = await entries({ order: ['-fields.date', 'sys.id'], skip: items.length, limit: pageSize });
+        total = page.total;
+        items.push(...page.items);
+        if (page.items.length === 0) break;
+      }
+      return accept(items);
+    })());
   return {
     kind: 'contentful',
     async allPosts(locale = defaultLocale) {
