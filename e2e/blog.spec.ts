@@ -8,8 +8,10 @@ interface SampleEntry {
   sys: { id: string };
   fields: { title: string; blogId: string; date: string; image?: { sys: { id: string } } };
 }
-const sample = JSON.parse(readFileSync(join(__dirname, '../content/blog/entries.json'), 'utf8')) as { items: SampleEntry[] };
-const posts = [...sample.items].sort((a, b) => Date.parse(b.fields.date) - Date.parse(a.fields.date)).map((e) => e.fields);
+// Stored as Contentful's `locale: '*'` response: every field keyed by locale code.
+const sample = JSON.parse(readFileSync(join(__dirname, '../content/blog/entries.json'), 'utf8')) as { items: { sys: SampleEntry['sys']; fields: Record<string, { 'en-US': unknown }> }[] };
+const english = sample.items.map((e) => ({ sys: e.sys, fields: Object.fromEntries(Object.entries(e.fields).map(([key, values]) => [key, values['en-US']])) }) as SampleEntry);
+const posts = english.sort((a, b) => Date.parse(b.fields.date) - Date.parse(a.fields.date)).map((e) => e.fields);
 const guide = posts.find((post) => post.blogId === 'cataract-surgery-day-guide')!;
 const guidePath = `/blogs/${guide.blogId}/`;
 

@@ -1,6 +1,7 @@
 /** The content model file for `contentful space import` matches what the site reads and renders. */
 import { describe, expect, it } from 'vitest';
 import { BLOCKS, INLINES, MARKS } from '@contentful/rich-text-types';
+import { contentfulLocales } from '@/lib/cms/locales';
 import { BLOG_CONTENT_TYPE } from '@/lib/cms/mapping';
 import model from './contentful-model.json';
 import { sampleBlogResponse } from '.';
@@ -14,6 +15,22 @@ describe('contentful-model.json', () => {
     expect(blog.displayField).toBe('title');
     expect(Object.fromEntries(blog.fields.map((f) => [f.id, f.type]))).toEqual({ title: 'Symbol', blogId: 'Symbol', date: 'Date', image: 'Link', content: 'RichText' });
     expect(blog.fields.find((f) => f.id === 'image')?.linkType).toBe('Asset');
+  });
+
+  it('localizes title, content and image; blogId and date are one for every locale', () => {
+    expect(blog.fields.filter((f) => f.localized).map((f) => f.id)).toEqual(['title', 'image', 'content']);
+  });
+
+  it('sample posts have values in other locales only for the localized fields', () => {
+    const localized = new Set(blog.fields.filter((f) => f.localized).map((f) => f.id));
+    for (const item of sampleBlogResponse().items as { fields: Record<string, Record<string, unknown>> }[]) {
+      for (const [id, values] of Object.entries(item.fields)) {
+        const codes = Object.keys(values);
+        expect(codes, id).toContain(contentfulLocales.en);
+        if (!localized.has(id)) expect(codes, id).toEqual([contentfulLocales.en]);
+        for (const code of codes) expect(Object.values(contentfulLocales), id).toContain(code);
+      }
+    }
   });
 
   it('has the shape contentful-import accepts', () => {

@@ -63,3 +63,40 @@ describe('sample blog posts', async () => {
     for (const post of posts) if (post.image) expect(sampleBlogImages.map((i) => i.src)).toContain(post.image.url);
   });
 });
+
+describe('sample blog posts in Hindi', async () => {
+  const warnings: string[] = [];
+  const source = createSampleSource(sampleBlogResponse(), { strict: true, warn: (w) => warnings.push(w) });
+  const [english, hindi] = await Promise.all([source.allPosts('en'), source.allPosts('hi')]);
+  // Left in English on purpose: one with nothing translated, one with only its title (fallback rule).
+  const untranslated = ['cataract-surgery-day-guide', 'school-eye-screening-for-parents'];
+
+  it('translate at least 6 posts, all valid, in Devanagari', () => {
+    expect(hindi.length).toBeGreaterThanOrEqual(6);
+    expect(warnings).toEqual([]);
+    for (const post of hindi) {
+      const text: string[] = [];
+      walk(post.content as unknown as AnyNode, (node) => 'value' in node && text.push(String(node.value)));
+      const letters = `${post.title} ${text.join(' ')}`.replace(/[^\p{L}]/gu, '');
+      const devanagari = letters.replace(/[^\u0900-\u097F]/g, '');
+      expect(devanagari.length / letters.length, post.blogId).toBeGreaterThan(0.95);
+    }
+  });
+
+  it('leave the untranslated ones out of the Hindi list and return them in English, marked', async () => {
+    expect(hindi.map((post) => post.blogId)).toEqual(english.map((post) => post.blogId).filter((blogId) => !untranslated.includes(blogId)));
+    for (const blogId of untranslated) {
+      const post = await source.postByBlogId(blogId, 'hi');
+      expect(post).toEqual({ ...english.find((p) => p.blogId === blogId), lang: 'en' });
+    }
+  });
+
+  it('keep identity, dates and pictures; the cover alt text is Hindi', () => {
+    for (const post of hindi) {
+      const twin = english.find((p) => p.blogId === post.blogId)!;
+      expect({ id: post.id, date: post.date, url: post.image?.url }).toEqual({ id: twin.id, date: twin.date, url: twin.image?.url });
+      expect(post.title).not.toBe(twin.title);
+      if (post.image) expect(post.image.title, post.blogId).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+});

@@ -6,21 +6,27 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import sample from '@/content/blog/entries.json';
 import { InvalidContentError } from './accept';
 import { ContentUnavailableError, createContentfulSource, type ContentfulConfig } from './contentful-source';
+import { createSampleSource } from './sample-source';
 import { startFakeContentful, type FakeContentful } from './testing/contentful-server';
 
 type Json = Record<string, unknown>;
 
 const SPACE = 'space1';
 
-function entry(id: string, fields: Json): Json {
-  return { metadata: { tags: [] }, sys: { id, type: 'Entry', contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'blog' } } }, fields };
+/** Fields as Contentful stores them (the `locale: '*'` shape): English values, `hi` for Hindi ones. */
+function allLocales(fields: Json, hi: Json = {}): Json {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { 'en-US': value, ...(key in hi ? { 'hi-IN': hi[key] } : {}) }]));
+}
+
+function entry(id: string, fields: Json, hi?: Json): Json {
+  return { metadata: { tags: [] }, sys: { id, type: 'Entry', contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'blog' } } }, fields: allLocales(fields, hi) };
 }
 
 const paragraph = (value: string) => ({ nodeType: 'document', data: {}, content: [{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value, marks: [], data: {} }] }] });
 
 const ctfAsset = {
   sys: { id: 'ctfPhoto', type: 'Asset' },
-  fields: { title: 'Eye camp in Koderma', file: { url: '//images.ctfassets.net/space1/abc/def/camp.jpg', details: { image: { width: 2400, height: 1600 } }, contentType: 'image/jpeg' } },
+  fields: allLocales({ title: 'Eye camp in Koderma', file: { url: '//images.ctfassets.net/space1/abc/def/camp.jpg', details: { image: { width: 2400, height: 1600 } }, contentType: 'image/jpeg' } }),
 };
 
 // Older posts than the samples, so there are more than ten and more than two pages of five.
@@ -140,11 +146,11 @@ describe('recent posts', () => {
     const recent = await source().recentPosts(10);
     expect(server.requests[0].query.get('order')).toBe('-fields.date');
     expect(server.requests[0].query.get('limit')).toBe('10');
-    const expected = (entries as { fields: { date?: string; blogId?: string }; sys: { contentType?: { sys: { id: string } } } }[])
+    const expected = (entries as { fields: { date?: { 'en-US': string }; blogId?: { 'en-US': string } }; sys: { contentType?: { sys: { id: string } } } }[])
       .filter((e) => e.sys.contentType?.sys.id === 'blog' && e.fields.date)
-      .sort((a, b) => Date.parse(b.fields.date!) - Date.parse(a.fields.date!))
+      .sort((a, b) => Date.parse(b.fields.date!['en-US']) - Date.parse(a.fields.date!['en-US']))
       .slice(0, 10)
-      .map((e) => e.fields.blogId)
+      .map((e) => e.fields.blogId?.['en-US'])
       .filter((blogId) => blogId !== 'broken-table');
     expect(recent.map((post) => post.blogId)).toEqual(expected);
     expect(recent.length).toBe(9);
@@ -210,5 +216,67 @@ describe('invalid rich text', () => {
     expect(await source().postByBlogId('broken-table')).toBeUndefined();
     const spy = vi.fn();
     await expect(source({ strict: true, warn: spy }).postByBlogId('broken-table')).rejects.toBeInstanceOf(InvalidContentError);
+  });
+});
+
+describe('Hindi (locale hi)', () => {
+  let samples: FakeContentful;
+  const hindiBroken = entry(
+    'brokenHindi1',
+    { title: 'Fine in English', blogId: 'broken-hindi', date: '2025-01-01T09:00+05:30', content: paragraph('Fine.') },
+    { title: 'हिन्दी में टूटा', content: brokenDocument },
+  );
+  beforeAll(async () => {
+    samples = await startFakeContentful({ space: SPACE, entries: [...(sample.items as Json[]), hindiBroken], assets: sample.includes.Asset as Json[] });
+  });
+  afterAll(() => samples.close());
+  afterEach(() => {
+    samples.requests.length = 0;
+  });
+  const sampleSource = () => createSampleSource({ items: sample.items, includes: sample.includes }, { strict: false, warn: () => {} });
+
+  it('asks with locale=* once for both languages', async () => {
+    const blog = source({ host: samples.host });
+    await blog.allPosts('hi');
+    await blog.allPosts('en');
+    await blog.postByBlogId('diabetes-and-your-eyes', 'hi');
+    await blog.postByBlogId('diabetes-and-your-eyes');
+    expect(samples.requests.map((request) => request.query.get('locale'))).toEqual(['*', '*', '*']);
+  });
+
+  it('returns the same Hindi posts as the sample source', async () => {
+    const blog = source({ host: samples.host });
+    const fromContentful = await blog.allPosts('hi');
+    const fromSamples = await sampleSource().allPosts('hi');
+    expect(fromContentful.length).toBeGreaterThanOrEqual(6);
+    expect(fromContentful).toEqual(fromSamples);
+    expect(await blog.recentPosts(3, 'hi')).toEqual(fromSamples.slice(0, 3));
+    for (const blogId of ['five-myths-about-cataract', 'cataract-surgery-day-guide', 'school-eye-screening-for-parents']) {
+      expect(await blog.postByBlogId(blogId, 'hi'), blogId).toEqual(await sampleSource().postByBlogId(blogId, 'hi'));
+    }
+  });
+
+  it('detects what Contentful would silently fill with English', async () => {
+    // The same entry asked for in hi-IN alone: the English title comes back, unmarked.
+    const response = await fetch(`http://${samples.host}/spaces/${SPACE}/environments/master/entries?content_type=blog&locale=hi-IN&fields.blogId=cataract-surgery-day-guide`);
+    const { items } = (await response.json()) as { items: { fields: { title: string } }[] };
+    expect(items[0].fields.title).toBe('Your cataract surgery day: a step-by-step guide');
+
+    const blog = source({ host: samples.host });
+    expect((await blog.allPosts('hi')).some((post) => post.blogId === 'cataract-surgery-day-guide')).toBe(false);
+    expect(await blog.postByBlogId('cataract-surgery-day-guide', 'hi')).toMatchObject({ title: 'Your cataract surgery day: a step-by-step guide', lang: 'en' });
+    const myths = await blog.postByBlogId('five-myths-about-cataract', 'hi');
+    expect(myths?.title).toMatch(/^मोतियाबिंद/);
+    expect(myths?.lang).toBeUndefined();
+    expect(await blog.recentPosts(10, 'hi')).toEqual(await blog.allPosts('hi'));
+  });
+
+  it('names a bad Hindi entry with its id, blogId and locale', async () => {
+    const post = await source({ host: samples.host }).postByBlogId('broken-hindi', 'hi');
+    expect(post).toMatchObject({ title: 'Fine in English', lang: 'en' });
+    expect(warnings).toEqual([
+      'Blog post "broken-hindi" (entry brokenHindi1, locale hi-IN) has invalid content: content.0.content.0.nodeType: Value must be one of expected values (expected table-row). The Hindi version is skipped: /hi/ shows the post in English.',
+    ]);
+    await expect(source({ host: samples.host, strict: true }).allPosts('hi')).rejects.toThrow(/^Blog post "broken-hindi" \(entry brokenHindi1, locale hi-IN\) has invalid content/);
   });
 });

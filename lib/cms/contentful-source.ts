@@ -4,9 +4,10 @@
  */
 import { createClient, type ContentfulClientApi } from 'contentful';
 import { CMS_DEFAULT_ENVIRONMENT, CMS_TIMEOUT_MS } from '../constants';
-import { acceptPosts, consoleWarn, type Warn } from './accept';
-import { BLOG_CONTENT_TYPE, mapBlogEntry } from './mapping';
-import type { BlogPost, BlogSource } from './types';
+import { defaultLocale } from '../i18n';
+import { acceptInLocales, consoleWarn, listedIn, type PostsByLocale, type Warn } from './accept';
+import { BLOG_CONTENT_TYPE } from './mapping';
+import type { BlogSource } from './types';
 
 export interface ContentfulConfig {
   spaceId: string;
@@ -56,7 +57,8 @@ export function createContentfulSource(config: ContentfulConfig): BlogSource {
   const retryLimit = config.retryLimit ?? DEFAULT_RETRY_LIMIT;
   const pageSize = config.pageSize ?? DEFAULT_PAGE_SIZE;
   const warn = config.warn ?? consoleWarn;
-  const client: ContentfulClientApi<'WITHOUT_UNRESOLVABLE_LINKS'> = createClient({
+  // locale '*': one request serves every locale and shows which Hindi values are real (lib/cms/locales.ts).
+  const client: ContentfulClientApi<'WITH_ALL_LOCALES' | 'WITHOUT_UNRESOLVABLE_LINKS'> = createClient({
     space: config.spaceId,
     accessToken: config.accessToken,
     environment,
@@ -67,7 +69,7 @@ export function createContentfulSource(config: ContentfulConfig): BlogSource {
     logHandler: (level, data) => {
       if (level === 'warning' || level === 'error') warn(`Contentful: ${String(data)}`);
     },
-  }).withoutUnresolvableLinks;
+  }).withAllLocales.withoutUnresolvableLinks;
 
   async function entries(query: Record<string, unknown>) {
     try {
@@ -81,38 +83,42 @@ export function createContentfulSource(config: ContentfulConfig): BlogSource {
     }
   }
 
-  const accept = (items: readonly unknown[]) => acceptPosts(items.map(mapBlogEntry), { strict: config.strict, warn });
+  const accept = (items: readonly unknown[]) => acceptInLocales(items, { strict: config.strict, warn });
 
-  // Each page asks for the same data twice (metadata and body): one request per distinct query.
+  // Each page asks for the same data twice (metadata and body), and both languages ask: one request per distinct query.
   const memo = new Map<string, Promise<unknown>>();
   const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     if (!memo.has(key)) memo.set(key, load());
     return memo.get(key) as Promise<T>;
   };
 
-  let all: Promise<BlogPost[]> | undefined;
+  let all: Promise<PostsByLocale> | undefined;
+  const everyPost = () =>
+    (all ??= (async () => {
+      const items: unknown[] = [];
+      let total = Infinity;
+      // Page until `total`: one capped request would silently drop posts beyond the first page.
+      while (items.length < total) {
+        const page = await entries({ order: ['-fields.date', 'sys.id'], skip: items.length, limit: pageSize });
+        total = page.total;
+        items.push(...page.items);
+        if (page.items.length === 0) break;
+      }
+      return accept(items);
+    })());
   return {
     kind: 'contentful',
-    allPosts() {
-      all ??= (async () => {
-        const items: unknown[] = [];
-        let total = Infinity;
-        // Page until `total`: one capped request would silently drop posts beyond the first page.
-        while (items.length < total) {
-          const page = await entries({ order: ['-fields.date', 'sys.id'], skip: items.length, limit: pageSize });
-          total = page.total;
-          items.push(...page.items);
-          if (page.items.length === 0) break;
-        }
-        return accept(items);
-      })();
-      return all;
+    async allPosts(locale = defaultLocale) {
+      return listedIn(await everyPost(), locale);
     },
-    postByBlogId(blogId) {
-      return once(`post:${blogId}`, async () => accept((await entries({ 'fields.blogId': blogId, limit: 1 })).items)[0]);
+    async postByBlogId(blogId, locale = defaultLocale) {
+      const found = await once(`post:${blogId}`, async () => accept((await entries({ 'fields.blogId': blogId, limit: 1 })).items));
+      return found[locale][0];
     },
-    recentPosts(limit) {
-      return once(`recent:${limit}`, async () => accept((await entries({ order: ['-fields.date'], limit })).items));
+    async recentPosts(limit, locale = defaultLocale) {
+      // The newest Hindi posts are not among the newest posts when those lack Hindi: take them from every post.
+      if (locale !== defaultLocale) return listedIn(await everyPost(), locale).slice(0, limit);
+      return once(`recent:${limit}`, async () => accept((await entries({ order: ['-fields.date'], limit })).items).en);
     },
   };
 }

@@ -1,10 +1,11 @@
 /**
- * The blog's content layer. Pages call these three queries (SPEC section 7); which source
+ * The blog's content layer. Pages call these three queries, each for a locale; which source
  * answers them is decided once, from lib/env.ts: Contentful when a space and token are set,
  * otherwise the sample posts in content/blog/.
  */
 import { sampleBlogResponse } from '@/content/blog';
 import { env } from '../env';
+import { defaultLocale, type Locale } from '../i18n';
 import { createContentfulSource } from './contentful-source';
 import { createSampleSource } from './sample-source';
 import type { BlogPost, BlogSource } from './types';
@@ -12,6 +13,7 @@ import type { BlogPost, BlogSource } from './types';
 export type { BlogImage, BlogPost, BlogSource } from './types';
 export { ContentUnavailableError } from './contentful-source';
 export { InvalidContentError } from './accept';
+export { contentfulLocales } from './locales';
 
 let source: BlogSource | undefined;
 
@@ -25,14 +27,16 @@ export function blogSource(): BlogSource {
   return source;
 }
 
-export function getAllPosts(): Promise<BlogPost[]> {
-  return blogSource().allPosts();
+/** Every post written in `locale`, newest first (in Hindi: only posts with Hindi title and content). */
+export function getAllPosts(locale: Locale = defaultLocale): Promise<BlogPost[]> {
+  return blogSource().allPosts(locale);
 }
 
-export function getPostByBlogId(blogId: string): Promise<BlogPost | undefined> {
-  return blogSource().postByBlogId(blogId);
+/** The post at /blogs/{blogId}/; in Hindi, a post not yet translated comes in English with `lang: 'en'`. */
+export function getPostByBlogId(blogId: string, locale: Locale = defaultLocale): Promise<BlogPost | undefined> {
+  return blogSource().postByBlogId(blogId, locale);
 }
 
-export function getRecentPosts(limit: number): Promise<BlogPost[]> {
-  return blogSource().recentPosts(limit);
+export function getRecentPosts(limit: number, locale: Locale = defaultLocale): Promise<BlogPost[]> {
+  return blogSource().recentPosts(limit, locale);
 }

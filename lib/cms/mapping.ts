@@ -10,7 +10,7 @@ export const BLOG_CONTENT_TYPE = 'blog';
 
 type Json = Record<string, unknown>;
 
-function isObject(value: unknown): value is Json {
+export function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -94,8 +94,8 @@ export function mapBlogEntry(entry: unknown): MappedEntry {
 }
 
 /** How a rejected post is named in the build log. */
-export function describeRejected({ id, blogId, messages }: RejectedPost): string {
-  return `Blog post ${blogId ? `"${blogId}"` : '(no blogId)'} (entry ${id}) has invalid content: ${messages.join('; ')}`;
+export function describeRejected({ id, blogId, locale, messages }: RejectedPost): string {
+  return `Blog post ${blogId ? `"${blogId}"` : '(no blogId)'} (entry ${id}${locale ? `, locale ${locale}` : ''}) has invalid content: ${messages.join('; ')}`;
 }
 
 /** Newest first; posts without a date last, in a stable order. */

@@ -1,10 +1,12 @@
 /**
  * Blog posts from the sample posts in content/blog/ (used when no Contentful credentials are
- * set). They are stored in the Delivery API's own JSON shape and go through the same mapping.
+ * set). They are stored in the Delivery API's own JSON shape for `locale: '*'` (every field keyed
+ * by locale code) and go through the same mapping.
  */
-import { acceptPosts, consoleWarn, type Warn } from './accept';
-import { BLOG_CONTENT_TYPE, mapBlogEntry, resolveLinks } from './mapping';
-import type { BlogPost, BlogSource } from './types';
+import { defaultLocale } from '../i18n';
+import { acceptInLocales, consoleWarn, listedIn, type PostsByLocale, type Warn } from './accept';
+import { BLOG_CONTENT_TYPE, resolveLinks } from './mapping';
+import type { BlogSource } from './types';
 
 export interface EntriesResponse {
   items: unknown[];
@@ -17,12 +19,12 @@ function isBlogEntry(entry: unknown): boolean {
 }
 
 export function createSampleSource(response: EntriesResponse, { strict, warn = consoleWarn }: { strict: boolean; warn?: Warn }): BlogSource {
-  let all: BlogPost[] | undefined;
-  const posts = () => (all ??= acceptPosts(resolveLinks(response).filter(isBlogEntry).map(mapBlogEntry), { strict, warn }));
+  let all: PostsByLocale | undefined;
+  const posts = () => (all ??= acceptInLocales(resolveLinks(response).filter(isBlogEntry), { strict, warn }));
   return {
     kind: 'sample',
-    allPosts: async () => posts(),
-    postByBlogId: async (blogId) => posts().find((post) => post.blogId === blogId),
-    recentPosts: async (limit) => posts().slice(0, limit),
+    allPosts: async (locale = defaultLocale) => listedIn(posts(), locale),
+    postByBlogId: async (blogId, locale = defaultLocale) => posts()[locale].find((post) => post.blogId === blogId),
+    recentPosts: async (limit, locale = defaultLocale) => listedIn(posts(), locale).slice(0, limit),
   };
 }

@@ -1,10 +1,16 @@
 /**
  * A Contentful-compatible Delivery API for tests: node:http on 127.0.0.1 serving recorded,
  * API-shaped JSON for GET /spaces/{space}/environments/{env}/entries with the query
- * parameters the site uses (content_type, fields.blogId, order, skip, limit). Tests point the
+ * parameters the site uses (content_type, fields.blogId, order, skip, limit, locale). Tests point the
  * real `contentful` client at it and script failures (5xx, 429, outages) per request.
+ *
+ * Entries and assets are given as Contentful stores them, every field keyed by locale code (the
+ * `locale=*` shape). `locale=*` returns them so; any other locale (or none: the default) returns
+ * each field's value in that locale, else the English one, unmarked, as Contentful's fallback does.
+ * Filters and order read the default locale's values.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { contentfulLocales } from '../locales';
 
 type Json = Record<string, unknown>;
 
@@ -63,6 +69,13 @@ function linkedAssetIds(value: unknown, ids = new Set<string>()): Set<string> {
   return ids;
 }
 
+const DEFAULT_LOCALE = contentfulLocales.en;
+
+function inOneLocale(entity: Json, code: string): Json {
+  const fields = Object.entries((entity.fields ?? {}) as Record<string, Json>).map(([key, values]) => [key, values?.[code] ?? values?.[DEFAULT_LOCALE]]);
+  return { ...entity, sys: { ...(entity.sys as Json), locale: code }, fields: Object.fromEntries(fields.filter(([, value]) => value !== undefined)) };
+}
+
 function json(status: number, body: unknown, headers: Record<string, string> = {}) {
   return { status, body: JSON.stringify(body), headers: { 'content-type': 'application/vnd.contentful.delivery.v1+json', ...headers } };
 }
@@ -82,7 +95,11 @@ export async function startFakeContentful({ space, entries, assets }: { space: s
     const match = url.pathname.match(/^\/spaces\/([^/]+)\/environments\/([^/]+)\/entries$/);
     if (!match || match[1] !== space) return json(404, { sys: { type: 'Error', id: 'NotFound' }, message: 'The resource could not be found.' });
 
-    let items = entries.filter((entry) => {
+    const locale = url.searchParams.get('locale') ?? DEFAULT_LOCALE;
+    const served = (entity: Json) => (locale === '*' ? entity : inOneLocale(entity, locale));
+    // Filter and sort on the default locale's values; answer with the stored entry.
+    const queried = new Map(entries.map((entry) => [inOneLocale(entry, DEFAULT_LOCALE), entry]));
+    let items = [...queried.keys()].filter((entry) => {
       const contentType = field(entry, 'sys.contentType.sys.id');
       const wantedType = url.searchParams.get('content_type');
       if (wantedType && contentType !== wantedType) return false;
@@ -111,10 +128,10 @@ export async function startFakeContentful({ space, entries, assets }: { space: s
     }
     const skip = Number(url.searchParams.get('skip') ?? 0);
     const limit = Number(url.searchParams.get('limit') ?? 100);
-    const page = items.slice(skip, skip + limit);
+    const page = items.slice(skip, skip + limit).map((entry) => queried.get(entry)!);
     const ids = linkedAssetIds(page.map((entry) => entry.fields));
     const included = assets.filter((asset) => ids.has(String(field(asset, 'sys.id'))));
-    return json(200, { sys: { type: 'Array' }, total: items.length, skip, limit, items: page, includes: { Asset: included } });
+    return json(200, { sys: { type: 'Array' }, total: items.length, skip, limit, items: page.map(served), includes: { Asset: included.map(served) } });
   }
 
   const server = createServer((req, res) => {
