@@ -185,6 +185,27 @@ describe('flushing', () => {
     expect((await listOutbox())[0].state).toBe('sent');
   });
 
+  it('a sender whose lease ran out does not undo the claim of the one that took over', async () => {
+    await saveToOutbox(appointment);
+    const answerLate = deferred();
+    const late = sendStarting(() => answerLate.promise.then(() => Promise.reject(new Error('timeout'))));
+    const lateFlush = flushOutbox(late.send);
+    await late.started;
+
+    vi.setSystemTime(T0 + OUTBOX_LEASE_MS);
+    const answerNew = deferred();
+    const taker = sendStarting(() => answerNew.promise);
+    const newFlush = flushOutbox(taker.send);
+    await taker.started;
+
+    answerLate.resolve();
+    expect(await lateFlush).toEqual({ sent: [], failed: [appointment.reference] });
+    expect((await listOutbox())[0]).toMatchObject({ state: 'sending', attempts: 0 });
+    answerNew.resolve();
+    await newFlush;
+    expect((await listOutbox())[0].state).toBe('sent');
+  });
+
   it('queues whole flushes behind navigator.locks when the browser has it', async () => {
     const request = vi.fn((_name: string, work: () => Promise<unknown>) => work());
     vi.stubGlobal('navigator', { locks: { request } });
@@ -264,41 +285,85 @@ describe('notifications', () => {
 });
 
 describe('triggers', () => {
-  function fakePage() {
-    const win = new EventTarget();
-    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
-    vi.stubGlobal('window', win);
-    vi.stubGlobal('document', doc);
-    return { win, doc };
+  /** navigator.locks that runs flushes one after another, so a test can wait for the queue to empty. */
+  function queueingLocks() {
+    let tail: Promise<unknown> = Promise.resolve();
+    const request = (_name: string, work: () => Promise<unknown>) => {
+      const run = tail.then(work);
+      tail = run.catch(() => {});
+      return run;
+    };
+    return { request, settled: () => request('barrier', async () => {}) };
   }
 
-  it('flush at start and when the connection returns, and stop when unsubscribed', async () => {
-    const { win } = fakePage();
-    const online = { onLine: false };
-    vi.stubGlobal('navigator', online);
+  function fakePage(onLine: boolean) {
+    const locks = queueingLocks();
+    const page = {
+      window: new EventTarget(),
+      document: Object.assign(new EventTarget(), { visibilityState: 'visible' }),
+      navigator: { onLine, locks },
+    };
+    vi.stubGlobal('window', page.window);
+    vi.stubGlobal('document', page.document);
+    vi.stubGlobal('navigator', page.navigator);
+    return { ...page, settled: locks.settled };
+  }
+
+  it('spend no attempt offline, flush when the connection returns, and stop when unsubscribed', async () => {
+    const page = fakePage(false);
     await saveToOutbox(appointment);
     const send = vi.fn<SendRequest>(async () => {});
-    const removeListener = vi.spyOn(win, 'removeEventListener');
+    const removeListener = vi.spyOn(page.window, 'removeEventListener');
 
     const stop = startOutboxTriggers(send);
-    expect(send).not.toHaveBeenCalled(); // offline: no attempt spent
+    await page.settled();
+    expect(send).not.toHaveBeenCalled();
+    expect((await listOutbox())[0]).toMatchObject({ state: 'waiting', attempts: 0 });
 
-    online.onLine = true;
-    win.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(send).toHaveBeenCalledWith(appointment));
-    await vi.waitFor(async () => expect((await listOutbox())[0].state).toBe('sent'));
+    page.navigator.onLine = true;
+    page.window.dispatchEvent(new Event('online'));
+    await page.settled();
+    expect(send).toHaveBeenCalledExactlyOnceWith(appointment);
+    expect((await listOutbox())[0].state).toBe('sent');
 
     stop();
     expect(removeListener).toHaveBeenCalledWith('online', expect.any(Function));
   });
 
-  it('flush on page load when online', async () => {
-    fakePage();
-    vi.stubGlobal('navigator', { onLine: true });
+  it('flush on page load and when the page is shown again', async () => {
+    const page = fakePage(true);
     await saveToOutbox(contact);
     const send = vi.fn<SendRequest>(async () => {});
     const stop = startOutboxTriggers(send);
-    await vi.waitFor(() => expect(send).toHaveBeenCalledWith(contact));
+    await page.settled();
+    expect(send).toHaveBeenCalledExactlyOnceWith(contact);
+
+    await saveToOutbox(appointment);
+    page.document.visibilityState = 'hidden';
+    page.document.dispatchEvent(new Event('visibilitychange'));
+    await page.settled();
+    expect(send).toHaveBeenCalledTimes(1);
+    page.document.visibilityState = 'visible';
+    page.document.dispatchEvent(new Event('visibilitychange'));
+    await page.settled();
+    expect(send).toHaveBeenLastCalledWith(appointment);
+    stop();
+  });
+
+  it('retry when the back-off ends while the page stays open', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(T0);
+    const page = fakePage(true);
+    await saveToOutbox(appointment);
+    const send = vi.fn<SendRequest>().mockRejectedValueOnce(new Error('EmailJS answered 500')).mockResolvedValue();
+    const stop = startOutboxTriggers(send);
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
+    expect(send).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(30_000);
+    await page.settled();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect((await listOutbox())[0].state).toBe('sent');
     stop();
   });
 });
