@@ -14,6 +14,19 @@ export interface FlushResult {
 }
 
 const LOCK_NAME = 'outbox-flush';
+/** Within the lease, so a hung send on 2G neither holds the lock for ever nor loses its claim. */
+export const OUTBOX_SEND_TIMEOUT_MS = 60_000;
+
+async function settleWithin(sending: Promise<void>, ms: number): Promise<'sent' | 'failed' | 'timeout'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)));
+  const settled = sending.then(() => 'sent' as const, () => 'failed' as const);
+  try {
+    return await Promise.race([settled, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Sends every waiting request once; safe to call from any number of tabs and the service worker at once. */
 export async function flushOutbox(send: SendRequest, options: FlushOptions = {}): Promise<FlushResult> {
@@ -32,18 +45,22 @@ async function flushNow(send: SendRequest, { onlyDue = false }: FlushOptions): P
     const request = await claimRequest(reference, owner);
     if (!request) continue;
     notifyOutbox({ reference, state: 'sending' });
-    try {
-      await send({ reference, kind: request.kind, fields: request.fields });
-    } catch {
+    const sending = Promise.resolve().then(() => send({ reference, kind: request.kind, fields: request.fields }));
+    const outcome = await settleWithin(sending, OUTBOX_SEND_TIMEOUT_MS);
+    if (outcome === 'timeout') {
+      // A send that answers late still counts: its data goes and its receipt is written then.
+      sending.then(() => settleSent(request).then(() => notifyOutbox({ reference, state: 'sent' })), () => {});
+    }
+    if (outcome === 'sent') {
+      await settleSent(request);
+      result.sent.push(reference);
+      notifyOutbox({ reference, state: 'sent' });
+    } else {
       // The send function reports its own errors; here a failure only means "try again later".
       await settleFailed(reference, owner);
       result.failed.push(reference);
       notifyOutbox({ reference, state: 'waiting' });
-      continue;
     }
-    await settleSent(request);
-    result.sent.push(reference);
-    notifyOutbox({ reference, state: 'sent' });
   }
   return result;
 }

@@ -20,8 +20,9 @@
  * - Exactly once: each flush claims a request in one readwrite transaction (waiting -> sending,
  *   with a lease of OUTBOX_LEASE_MS), so concurrent flushes from tabs, the online event, a page
  *   load and Background Sync never send it twice; navigator.locks, where present, also queues
- *   whole flushes. A lease that ran out (its tab died mid-send) may be claimed again; the
- *   reference in the e-mail lets staff spot that rare repeat.
+ *   whole flushes. A send gets OUTBOX_SEND_TIMEOUT_MS (then it counts as failed; a late success
+ *   still settles it as sent). A lease that ran out (its tab died mid-send) may be claimed again;
+ *   the reference in the e-mail lets staff spot that rare repeat.
  * - Sent: the fields are deleted in the same transaction that writes a receipt
  *   { reference, kind, sentAt }; receipts go after OUTBOX_RECEIPT_DAYS days.
  * - Failed: back to waiting with attempts + 1 and retryAt (back-off 30 s doubling to 30 min);
@@ -29,7 +30,7 @@
  *   for retryAt. A waiting request stays until it is sent or the visitor deletes it.
  */
 export { newReference } from '../reference';
-export { flushOutbox, type FlushOptions, type FlushResult, type SendRequest } from './flush';
+export { OUTBOX_SEND_TIMEOUT_MS, flushOutbox, type FlushOptions, type FlushResult, type SendRequest } from './flush';
 export { subscribeOutbox, type OutboxChange, type OutboxListener } from './notify';
 export {
   OUTBOX_LEASE_MS,

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   OUTBOX_LEASE_MS,
   OUTBOX_RECEIPT_DAYS,
+  OUTBOX_SEND_TIMEOUT_MS,
   deleteFromOutbox,
   flushOutbox,
   listOutbox,
@@ -204,6 +205,23 @@ describe('flushing', () => {
     answerNew.resolve();
     await newFlush;
     expect((await listOutbox())[0].state).toBe('sent');
+  });
+
+  it(`stops waiting on a send after ${OUTBOX_SEND_TIMEOUT_MS / 1000} s, and a late answer still deletes the data`, async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(T0);
+    await saveToOutbox(appointment);
+    const answer = deferred();
+    const hung = sendStarting(() => answer.promise);
+    const flushing = flushOutbox(hung.send);
+    await hung.started;
+    await vi.advanceTimersByTimeAsync(OUTBOX_SEND_TIMEOUT_MS);
+    expect(await flushing).toEqual({ sent: [], failed: [appointment.reference] });
+    expect((await listOutbox())[0]).toMatchObject({ state: 'waiting', attempts: 1 });
+
+    answer.resolve();
+    await vi.waitFor(async () => expect((await listOutbox())[0].state).toBe('sent'));
+    expect(await rawContents()).not.toContain('Sunita');
   });
 
   it('queues whole flushes behind navigator.locks when the browser has it', async () => {
