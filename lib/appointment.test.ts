@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { getDictionary } from './i18n';
 import {
   APPOINTMENT_ERRORS,
-  REFERENCE_PATTERN,
   appointmentSummary,
   dateRange,
   firstInvalidField,
   formatClock,
-  referenceNumber,
   timeSlots,
   validateAge,
   validateAppointment,
@@ -126,23 +124,6 @@ describe('messages', () => {
     for (const code of APPOINTMENT_ERRORS) expect(messages[code], code).toMatch(/\w{3,}/);
     expect(new Set(APPOINTMENT_ERRORS.map((code) => messages[code])).size).toBe(APPOINTMENT_ERRORS.length);
     expect(Object.keys(messages).sort()).toEqual([...APPOINTMENT_ERRORS].sort());
-  });
-});
-
-describe('reference numbers', () => {
-  it('have the format DEH-YYMMDD-XXXX with the request date', () => {
-    const reference = referenceNumber(today);
-    expect(reference).toMatch(REFERENCE_PATTERN);
-    expect(reference.slice(0, 11)).toBe('DEH-260310-');
-  });
-  it('are deterministic for a given random source and avoid look-alike characters', () => {
-    const fixed = (value: number) => () => value;
-    expect(referenceNumber(today, fixed(0))).toBe('DEH-260310-AAAA');
-    expect(referenceNumber(today, fixed(0.999))).toBe('DEH-260310-9999');
-    let seed = 0;
-    const sequence = () => [0.25, 0.5, 0.75, 0.1][seed++ % 4];
-    expect(referenceNumber('2027-12-31', sequence)).toBe('DEH-271231-JS2D');
-    for (let i = 0; i < 200; i++) expect(referenceNumber(today).slice(11)).not.toMatch(/[01IO]/);
   });
 });
 

@@ -170,16 +170,8 @@ export function firstInvalidField(errors: AppointmentErrors): AppointmentField |
   return APPOINTMENT_FIELDS.find((field) => errors[field]);
 }
 
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I: read aloud on the phone
-
-/** 'DEH-YYMMDD-XXXX': the request date and four random characters that are easy to read aloud. */
-export function referenceNumber(today: string, random: () => number = Math.random): string {
-  const compact = today.replace(/-/g, '').slice(2);
-  const suffix = Array.from({ length: 4 }, () => REFERENCE_ALPHABET[Math.floor(random() * REFERENCE_ALPHABET.length)]).join('');
-  return `DEH-${compact}-${suffix}`;
-}
-
-export const REFERENCE_PATTERN = /^DEH-\d{6}-[A-HJ-NP-Z2-9]{4}$/;
+// The reference generator is shared with the contact form; re-exported where the form's rules live.
+export { referenceNumber, REFERENCE_PATTERN } from './reference';
 
 export interface SummaryText {
   heading: string;
