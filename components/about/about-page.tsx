@@ -10,7 +10,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { SiteImage } from '@/components/ui/site-image';
 import { Accordion } from '@/components/ui/accordion';
 import { PersonCard } from './person-card';
-import { Section } from './section';
+import { Section } from '@/components/ui/section';
 
 export function AboutPage({ locale }: { locale: Locale }) {
   const dict = getDictionary(locale);

@@ -7,7 +7,7 @@ import type { LightboxText } from '@/components/ui/lightbox';
 import { LazyLightbox as Lightbox } from '@/components/ui/lazy-lightbox';
 import { useDeferredImport } from '@/components/ui/deferred';
 import { GalleryThumb } from '@/components/gallery/gallery-thumb';
-import { CarouselControls, useCarouselAutoplay, type CarouselText } from './carousel-controls';
+import { CarouselControls, useCarouselAutoplay, type CarouselText } from '@/components/ui/carousel-controls';
 
 const loadSwiper = () => import('./gallery-swiper');
 
