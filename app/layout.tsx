@@ -6,6 +6,7 @@ import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/site-shell';
+import { leadingSlashesScript } from '@/components/layout/leading-slashes';
 import { themeBootScript } from '@/components/layout/theme';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
@@ -35,6 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={localeTag(defaultLocale)} suppressHydrationWarning>
       <head>
+        <script dangerouslySetInnerHTML={{ __html: leadingSlashesScript }} />
         {/* Applies the stored or system theme before first paint, so a reload never flashes. */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
       </head>

@@ -8,7 +8,7 @@ import { routes } from '@/lib/routes';
 export const metadata: Metadata = {
   title: 'Page not found',
   description: 'The page you asked for is not on this site.',
-  robots: { index: false },
+  // No `robots` here: Next writes noindex on the not-found page itself, and a second tag is a duplicate.
 };
 
 export default function NotFound() {

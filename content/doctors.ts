@@ -52,7 +52,7 @@ export const doctors: readonly Doctor[] = [
     slug: 'Dr Mohammad Imran',
     name: 'Dr Mohammad Imran',
     qualification: 'MBBS, MS (Ophthalmology), FAICO (Refractive Surgery)',
-    specialization: 'Refractive Surgery, ICL and Oculoplasty',
+    specialization: 'Refractive and Eyelid Care',
     hospital: 'Koderma Vision Centre',
     description:
       'Dr Imran advises patients on spectacle-free options such as ICL and treats tear duct blockage and eyelid problems. He leads the doorstep eye camps in Koderma district.',

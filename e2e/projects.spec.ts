@@ -101,7 +101,7 @@ test.describe('project slider motion', () => {
     await settled(page);
 
     // The visible control stops it until play is pressed.
-    const toggle = page.getByTestId('slider-toggle');
+    const toggle = page.getByTestId('carousel-toggle');
     await expect(toggle).toHaveAccessibleName('Pause slideshow');
     await toggle.click();
     await expect(toggle).toHaveAccessibleName('Play slideshow');
@@ -181,7 +181,7 @@ test.describe('project slider with reduced motion', () => {
     await openWithClock(page, projectPath(projects[2].name));
     const slider = page.getByTestId('project-slider');
     await expect(slider).toHaveAttribute('data-playing', 'false');
-    await expect(page.getByTestId('slider-toggle')).toHaveAccessibleName('Play slideshow');
+    await expect(page.getByTestId('carousel-toggle')).toHaveAccessibleName('Play slideshow');
     await page.clock.runFor(PROJECT_SLIDER_AUTOPLAY_MS * 3);
     expect(await activeIndex(page)).toBe(0);
     await slider.getByRole('button', { name: 'Next photo' }).click();

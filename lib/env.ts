@@ -41,7 +41,6 @@ export const env = {
   },
   analytics: {
     plausibleDomain: read('PLAUSIBLE_DOMAIN'),
-    vercelInsights: read('VERCEL_SPEED_INSIGHTS') === '1',
   },
   contentful: {
     spaceId: read('CONTENTFUL_SPACE_ID'),
@@ -59,6 +58,6 @@ export function disabledFeatures(): string[] {
   if (!env.razorpayButtonId) off.push('donation button (RAZORPAY_PAYMENT_BUTTON_ID)');
   if (!env.reviewWidgetId) off.push('review widget (ELFSIGHT_WIDGET_ID)');
   if (!env.contentful.spaceId || !env.contentful.accessToken) off.push('Contentful (sample blog posts used)');
-  if (!env.analytics.plausibleDomain && !env.analytics.vercelInsights) off.push('analytics');
+  if (!env.analytics.plausibleDomain) off.push('analytics (PLAUSIBLE_DOMAIN)');
   return off;
 }

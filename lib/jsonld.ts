@@ -26,6 +26,8 @@ const allDay: OpeningHoursSpecification = {
   closes: '23:59',
 };
 
+const logoUrl = () => absoluteUrl('/images/brand/icon-512.png');
+
 function postalAddress(address: string) {
   return { '@type': 'PostalAddress' as const, streetAddress: address, addressRegion: 'Jharkhand', addressCountry: 'IN' };
 }
@@ -38,7 +40,7 @@ export function hospitalJsonLd(): WithContext<Hospital> {
     name: site.name,
     description: site.description,
     url: absoluteUrl(routes.home()),
-    logo: absoluteUrl('/images/brand/icon-512.png'),
+    logo: logoUrl(),
     image: absoluteUrl('/images/brand/og-default.jpg'),
     telephone: site.contact.phone.display,
     email: site.contact.email,
@@ -113,6 +115,7 @@ export function breadcrumbJsonLd(crumbs: { name: string; path?: string }[], curr
 /** A blog post as schema.org BlogPosting (`title` already has the 'Untitled Blog' fallback). */
 export function blogPostingJsonLd(post: BlogPost, { title, path }: { title: string; path: string }): WithContext<BlogPosting> {
   const published = isoDateTime(post.date);
+  const modified = isoDateTime(post.updatedAt) ?? published;
   const description = firstParagraphText(post.content);
   return {
     '@context': 'https://schema.org',
@@ -123,9 +126,11 @@ export function blogPostingJsonLd(post: BlogPost, { title, path }: { title: stri
     mainEntityOfPage: absoluteUrl(path),
     ...(description ? { description } : {}),
     ...(published ? { datePublished: published } : {}),
+    ...(modified ? { dateModified: modified } : {}),
     image: absoluteUrl(post.image ? socialImageUrl(post.image.url) : '/images/brand/og-default.jpg'),
     inLanguage: 'en-IN',
     author: { '@type': 'Organization', name: site.name, url: absoluteUrl(routes.home()) },
-    publisher: { '@id': absoluteUrl('/#hospital') },
+    // Inline, not an @id reference: search engines read a post's publisher from the post itself.
+    publisher: { '@type': 'Organization', name: site.name, url: absoluteUrl(routes.home()), logo: { '@type': 'ImageObject', url: logoUrl() } },
   };
 }

@@ -98,6 +98,27 @@ function workflowProblems(workflow: Workflow, eventType: string, variables: stri
   return problems;
 }
 
+/** Node 20 left support on 2026-04-30; dependencies (contentful-sdk-core 10) need 22. */
+const OLDEST_SUPPORTED_NODE = 22;
+
+/** Every place that chooses Node.js names the major in .nvmrc, and that major is still supported. */
+function nodeVersionProblems(files: { nvmrc: string; workflow: Workflow; engines: string; readme: string; ciRun: string }): string[] {
+  const problems: string[] = [];
+  const major = Number(files.nvmrc.trim().replace(/^v/, ''));
+  if (!(major >= OLDEST_SUPPORTED_NODE)) problems.push(`.nvmrc names Node ${files.nvmrc.trim()}, older than ${OLDEST_SUPPORTED_NODE}`);
+  const setups = Object.values(files.workflow.jobs ?? {}).flatMap((job) => job.steps ?? []).filter((s) => s.uses?.startsWith('actions/setup-node@'));
+  for (const setup of setups) {
+    const w = setup.with ?? {};
+    if (w['node-version-file'] !== '.nvmrc' && Number(w['node-version']) !== major) problems.push(`setup-node uses ${String(w['node-version'] ?? w['node-version-file'])}, not .nvmrc`);
+  }
+  if (setups.length === 0) problems.push('the workflow does not set up Node.js');
+  if (files.engines !== `>=${major}`) problems.push(`package.json engines is ${files.engines}, not >=${major}`);
+  if (!files.readme.includes(`NODE_VERSION\` = \`${major}\``)) problems.push(`the README's Netlify / Cloudflare NODE_VERSION is not ${major}`);
+  if (!new RegExp(`fresh machine with Node\\.js ${major}\\b`).test(files.readme)) problems.push(`the README does not ask for Node.js ${major}`);
+  if (!/\.nvmrc/.test(files.ciRun) || !/node@\$\{?wanted/.test(files.ciRun)) problems.push('.ci/run does not install the .nvmrc major when the machine is older');
+  return problems;
+}
+
 const workflow = parse(read('.github/workflows/deploy.yml')) as Workflow;
 const readme = read('README.md');
 const eventType = documentedEventType(readme);
@@ -159,5 +180,27 @@ describe('workflowProblems catches a broken workflow', () => {
     const w = copy();
     for (const job of Object.values(w.jobs!)) job.steps = job.steps?.filter((s) => !s.uses?.startsWith('actions/deploy-pages@'));
     expect(check(w)).toContain('no actions/deploy-pages step');
+  });
+});
+
+describe('Node.js version', () => {
+  const files = {
+    nvmrc: read('.nvmrc'),
+    workflow,
+    engines: (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node,
+    readme,
+    ciRun: read('.ci/run'),
+  };
+
+  it('is one supported LTS major everywhere: .nvmrc, the workflow, engines, the README and .ci/run', () => {
+    expect(nodeVersionProblems(files)).toEqual([]);
+  });
+
+  it('catches Node 20 in .nvmrc, the workflow or the Netlify settings', () => {
+    expect(nodeVersionProblems({ ...files, nvmrc: '20\n' })).toContain(`.nvmrc names Node 20, older than ${OLDEST_SUPPORTED_NODE}`);
+    const w = structuredClone(workflow);
+    for (const job of Object.values(w.jobs!)) for (const step of job.steps ?? []) if (step.uses?.startsWith('actions/setup-node@')) step.with = { 'node-version': 20 };
+    expect(nodeVersionProblems({ ...files, workflow: w })).toContain('setup-node uses 20, not .nvmrc');
+    expect(nodeVersionProblems({ ...files, readme: readme.replace(/NODE_VERSION` = `\d+`/, 'NODE_VERSION` = `20`') })).not.toEqual([]);
   });
 });

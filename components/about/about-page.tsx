@@ -10,7 +10,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { SiteImage } from '@/components/ui/site-image';
 import { Accordion } from '@/components/ui/accordion';
 import { PersonCard } from './person-card';
-import { Section } from './section';
+import { Section } from '@/components/ui/section';
 
 export function AboutPage({ locale }: { locale: Locale }) {
   const dict = getDictionary(locale);
@@ -38,21 +38,24 @@ export function AboutPage({ locale }: { locale: Locale }) {
 
       <Section id="trust" title={t.trustTitle} tinted>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-          <dl className="space-y-3 rounded-xl bg-white p-6 shadow-sm dark:bg-slate-800" data-testid="trust-facts">
+          {/* The icon sits beside the list: a <dl> may hold only dt/dd groups. */}
+          <div className="space-y-3 rounded-xl bg-white p-6 shadow-sm dark:bg-slate-800">
             <Landmark aria-hidden="true" className="size-8 text-brand-700 dark:text-brand-200" />
-            <div>
-              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t.trustFacts.name}</dt>
-              <dd className="font-medium">{trust.name}</dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t.trustFacts.registered}</dt>
-              <dd className="font-medium">{trust.registeredYear}</dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t.trustFacts.act}</dt>
-              <dd className="font-medium">{trust.act}</dd>
-            </div>
-          </dl>
+            <dl className="space-y-3" data-testid="trust-facts">
+              <div>
+                <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t.trustFacts.name}</dt>
+                <dd className="font-medium">{trust.name}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t.trustFacts.registered}</dt>
+                <dd className="font-medium">{trust.registeredYear}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t.trustFacts.act}</dt>
+                <dd className="font-medium">{trust.act}</dd>
+              </div>
+            </dl>
+          </div>
           <div className="space-y-4 text-lg text-slate-700 dark:text-slate-300">
             {trust.paragraphs.map((p) => (
               <p key={p}>{p}</p>

@@ -4,7 +4,7 @@ import type { Dictionary, Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { Reveal } from '@/components/ui/reveal';
 import { SiteImage } from '@/components/ui/site-image';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export function AboutTeaser({ dict, locale }: { dict: Dictionary; locale: Locale }) {
   const t = dict.home.about;

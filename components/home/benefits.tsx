@@ -2,7 +2,7 @@ import { Ambulance, BadgeIndianRupee, Building2, MapPinned, Microscope, Stethosc
 import { benefits, type BenefitIcon } from '@/content/home';
 import type { Dictionary } from '@/lib/i18n';
 import { Reveal } from '@/components/ui/reveal';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 const icons: Record<BenefitIcon, LucideIcon> = {
   free: BadgeIndianRupee,

@@ -1,7 +1,7 @@
 import { branches } from '@/content/site';
 import type { Dictionary } from '@/lib/i18n';
 import { BranchCard } from './branch-card';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export function BranchesSection({ dict }: { dict: Dictionary }) {
   const t = dict.home.branches;

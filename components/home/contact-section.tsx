@@ -3,7 +3,7 @@ import { branches, telHref } from '@/content/site';
 import type { Branch } from '@/content/types';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { ContactForm } from '@/components/forms/contact-form';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** SPEC lists the phone lines in this order: Chouparan, Koderma, Chatra. */
 const PHONE_ORDER: Branch['id'][] = ['chouparan', 'koderma', 'chatra'];

@@ -4,7 +4,7 @@ import type { Dictionary, Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { DoctorCard } from '@/components/doctors/doctor-card';
 import { Reveal } from '@/components/ui/reveal';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** How many doctors the home page introduces; all of them are on /doctor/. */
 const HOME_DOCTORS_COUNT = 4;

@@ -7,7 +7,7 @@ import type { LightboxText } from '@/components/ui/lightbox';
 import { LazyLightbox as Lightbox } from '@/components/ui/lazy-lightbox';
 import { useDeferredImport } from '@/components/ui/deferred';
 import { GalleryThumb } from '@/components/gallery/gallery-thumb';
-import { CarouselControls, useCarouselAutoplay, type CarouselText } from './carousel-controls';
+import { CarouselControls, useCarouselAutoplay, type CarouselText } from '@/components/ui/carousel-controls';
 
 const loadSwiper = () => import('./gallery-swiper');
 
@@ -26,7 +26,7 @@ export function GalleryCarousel({
   const autoplay = useCarouselAutoplay();
   const [openAt, setOpenAt] = useState<number | null>(null);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLElement>(null);
   const live = useDeferredImport(loadSwiper, root);
   // The live carousel may replace the first frame while the lightbox is open: focus then returns
   // to the same photo's thumbnail in the live carousel, as the one that opened it is gone.
@@ -55,7 +55,8 @@ export function GalleryCarousel({
     />
   );
   return (
-    <div ref={root} aria-roledescription="carousel" aria-label={text.label} data-testid="home-gallery">
+    // A <section>, not a <div>: aria-label names only elements with a role.
+    <section ref={root} aria-roledescription="carousel" aria-label={text.label} data-testid="home-gallery">
       <div {...autoplay.holdHandlers} data-autoplay={autoplay.running ? 'running' : 'stopped'} data-carousel={autoplay.ready ? 'ready' : 'waiting'} className="home-gallery">
         {live ? (
           <live.GallerySwiper
@@ -87,6 +88,6 @@ export function GalleryCarousel({
       {openAt !== null && (
         <Lightbox opener={opener} images={refs} index={openAt} onIndexChange={setOpenAt} onClose={() => setOpenAt(null)} text={text.lightbox} />
       )}
-    </div>
+    </section>
   );
 }

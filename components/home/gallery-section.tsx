@@ -4,7 +4,7 @@ import { sized } from '@/lib/images';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { GalleryCarousel } from './gallery-carousel';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export function GallerySection({ dict, locale }: { dict: Dictionary; locale: Locale }) {
   const t = dict.home.gallery;

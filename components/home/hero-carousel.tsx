@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { format } from '@/lib/i18n';
 import { useDeferredImport } from '@/components/ui/deferred';
-import { CarouselControls, useCarouselAutoplay, type CarouselText } from './carousel-controls';
+import { CarouselControls, useCarouselAutoplay, type CarouselText } from '@/components/ui/carousel-controls';
 import { HeroSlideView, type HeroSlideData } from './hero-slide';
 
 const loadSwiper = () => import('./hero-swiper');

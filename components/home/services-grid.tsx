@@ -5,7 +5,7 @@ import { HOME_SERVICES_COUNT } from '@/lib/constants';
 import { routes } from '@/lib/routes';
 import { Reveal } from '@/components/ui/reveal';
 import { TreatmentCard } from '@/components/treatments/treatment-card';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The first 8 of the 11 treatments as the same cards /treatments/ shows, then View More. */
 export function ServicesGrid({ dict, locale }: { dict: Dictionary; locale: Locale }) {

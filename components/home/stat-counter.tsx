@@ -1,5 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
+import { nearViewport } from '@/components/ui/deferred';
+import { usePrefersReducedMotion } from '@/components/ui/use-media-query';
 import { STATS_COUNT_DURATION_MS } from '@/lib/constants';
 import { countUpValue, formatCount } from '@/lib/count-up';
 
@@ -12,10 +14,12 @@ export function StatCounter({ value }: { value: number }) {
   const ref = useRef<HTMLSpanElement>(null);
   const [shown, setShown] = useState(value);
   const [phase, setPhase] = useState<'static' | 'waiting' | 'counting'>('static');
+  const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     const el = ref.current;
-    if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!el || reducedMotion) return;
+    const controller = new AbortController();
     let frame = 0;
     const run = () => {
       setPhase('counting');
@@ -27,33 +31,25 @@ export function StatCounter({ value }: { value: number }) {
       };
       frame = requestAnimationFrame(tick);
     };
-    const inView = () => {
-      const rect = el.getBoundingClientRect();
-      return rect.top < window.innerHeight && rect.bottom > 0;
-    };
-    if (inView()) {
-      setShown(0);
-      run();
-      return () => cancelAnimationFrame(frame);
-    }
+    const rect = el.getBoundingClientRect();
     setShown(0);
-    setPhase('waiting');
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        run();
-      }
-    });
-    observer.observe(el);
+    if (rect.top < window.innerHeight && rect.bottom > 0) run();
+    else {
+      setPhase('waiting');
+      void nearViewport(el, '0px', controller.signal).then(() => {
+        if (!controller.signal.aborted) run();
+      });
+    }
     return () => {
-      observer.disconnect();
+      controller.abort();
       cancelAnimationFrame(frame);
     };
-  }, [value]);
+  }, [value, reducedMotion]);
 
   return (
-    <span ref={ref} data-testid="stat-value" data-final={value} data-phase={phase}>
-      {formatCount(shown)}
+    // The hook knows the setting only after hydration; a first pass that reset the number is overruled.
+    <span ref={ref} data-testid="stat-value" data-final={value} data-phase={reducedMotion ? 'static' : phase}>
+      {formatCount(reducedMotion ? value : shown)}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react';
 import { testimonials } from '@/content/home';
 import type { Dictionary } from '@/lib/i18n';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { ReviewWidget } from './review-widget';
 
 /** Patient reviews: the external widget when configured and reachable, else written testimonials. */

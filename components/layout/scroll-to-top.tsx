@@ -2,12 +2,14 @@
 import { ArrowUp } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '@/components/ui/use-media-query';
 import { SCROLL_TOP_AFTER_PX } from '@/lib/constants';
 
 /** Back-to-top button after 100 px of scroll; also returns to the top on every route change. */
 export function ScrollToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
   const pathname = usePathname();
+  const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -25,8 +27,7 @@ export function ScrollToTop({ label }: { label: string }) {
       type="button"
       hidden={!visible}
       onClick={() => {
-        const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+        window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
         document.getElementById('main')?.focus({ preventScroll: true });
       }}
       data-testid="scroll-to-top"

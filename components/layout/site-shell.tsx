@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
 import { JsonLd } from '@/components/ui/json-ld';
 import { hospitalJsonLd } from '@/lib/jsonld';
+import { Analytics } from './analytics';
 import { ChatLink } from './chat-link';
 import { HydratedFlag } from './hydrated-flag';
 import { JoinMission } from './join-mission';
@@ -44,6 +45,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
       <Splash name={site.name} tagline={site.tagline} label={t.splash} />
       <Toaster />
       <HydratedFlag />
+      <Analytics plausibleDomain={env.analytics.plausibleDomain} />
       <JsonLd data={hospitalJsonLd()} />
     </>
   );

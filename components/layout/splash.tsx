@@ -3,6 +3,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { SPLASH_DURATION_MS } from '@/lib/constants';
 import { lockScroll } from '@/components/ui/scroll-lock';
+import { usePrefersReducedMotion } from '@/components/ui/use-media-query';
 import { LogoMark } from './logo';
 
 /**
@@ -12,11 +13,12 @@ import { LogoMark } from './logo';
  */
 export function Splash({ name, tagline, label }: { name: string; tagline: string; label: string }) {
   const pathname = usePathname();
+  const reducedMotion = usePrefersReducedMotion();
   const [run, setRun] = useState({ path: pathname, count: 0, done: false });
   if (run.path !== pathname) setRun({ path: pathname, count: run.count + 1, done: false });
 
   useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (reducedMotion) return;
     // The first splash started with the page itself; later ones start now.
     const remaining = run.count === 0 ? SPLASH_DURATION_MS - performance.now() : SPLASH_DURATION_MS;
     const release = remaining > 0 ? lockScroll() : () => {};
@@ -28,7 +30,7 @@ export function Splash({ name, tagline, label }: { name: string; tagline: string
       window.clearTimeout(timer);
       release();
     };
-  }, [run.count]);
+  }, [run.count, reducedMotion]);
 
   if (run.done) return null;
   return (

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { goals, mission, objectives, pillars, vision, whyChooseUs, type PillarIcon } from '@/content/mission';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
-import { Section } from '@/components/about/section';
+import { Section } from '@/components/ui/section';
 import { PageHeader } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
 import { SiteImage } from '@/components/ui/site-image';

@@ -8,7 +8,7 @@ import Link from 'next/link';
 export function MovedPage({ target, title, text, link, testId }: { target: string; title: string; text: string; link: string; testId: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center" data-testid={testId}>
-      <meta httpEquiv="refresh" content={`0;url=${target}`} />
+      <meta httpEquiv="refresh" content={`0; url=${target}`} />
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-lg">{text}</p>
       <p className="mt-8">

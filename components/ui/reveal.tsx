@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, type ElementType, type ReactNode } from 'react';
 import { afterLoad } from './deferred';
+import { usePrefersReducedMotion } from './use-media-query';
 import type { RevealPreset } from './reveal-presets';
 
 export { presetKeyframes, type RevealPreset } from './reveal-presets';
@@ -25,10 +26,11 @@ export function Reveal({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     const el = ref.current;
-    if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!el || reducedMotion) return;
     const controller = new AbortController();
     let stop = () => {};
     afterLoad(controller.signal)
@@ -41,7 +43,7 @@ export function Reveal({
       controller.abort();
       stop();
     };
-  }, [preset]);
+  }, [preset, reducedMotion]);
 
   return (
     <Tag ref={ref} className={className} data-reveal={preset}>

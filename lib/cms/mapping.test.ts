@@ -5,18 +5,19 @@ import type { BlogPost } from './types';
 const doc = { nodeType: 'document', data: {}, content: [{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value: 'Hello', marks: [], data: {} }] }] };
 const photo = { sys: { id: 'a1', type: 'Asset' }, fields: { title: 'Camp', file: { url: '//images.ctfassets.net/s/a/b/c.jpg', contentType: 'image/jpeg', details: { image: { width: 1200, height: 800 } } } } };
 
-function entry(fields: Record<string, unknown>, id = 'e1') {
-  return { sys: { id, type: 'Entry', contentType: { sys: { id: 'blog' } } }, fields };
+function entry(fields: Record<string, unknown>, id = 'e1', sys: Record<string, unknown> = {}) {
+  return { sys: { id, type: 'Entry', contentType: { sys: { id: 'blog' } }, ...sys }, fields };
 }
 
 describe('mapBlogEntry', () => {
   it('maps every field of a complete entry', () => {
-    expect(mapBlogEntry(entry({ title: ' Camp day ', blogId: 'camp-day', date: '2026-03-01T09:00+05:30', image: photo, content: doc }))).toEqual({
+    expect(mapBlogEntry(entry({ title: ' Camp day ', blogId: 'camp-day', date: '2026-03-01T09:00+05:30', image: photo, content: doc }, 'e1', { updatedAt: '2026-03-04T08:00:00.000Z' }))).toEqual({
       post: {
         id: 'e1',
         blogId: 'camp-day',
         title: 'Camp day',
         date: '2026-03-01T09:00+05:30',
+        updatedAt: '2026-03-04T08:00:00.000Z',
         image: { url: 'https://images.ctfassets.net/s/a/b/c.jpg', title: 'Camp', width: 1200, height: 800 },
         content: doc,
       },
@@ -25,7 +26,7 @@ describe('mapBlogEntry', () => {
 
   it('keeps a post without title, date or image (the pages show their fallbacks)', () => {
     const result = mapBlogEntry(entry({ blogId: 'x', content: doc, title: '  ', date: 'not a date' }));
-    expect(result).toEqual({ post: { id: 'e1', blogId: 'x', title: undefined, date: undefined, image: undefined, content: doc } });
+    expect(result).toEqual({ post: { id: 'e1', blogId: 'x', title: undefined, date: undefined, updatedAt: undefined, image: undefined, content: doc } });
   });
 
   it('rejects an entry without blogId or content, naming why', () => {

@@ -81,12 +81,14 @@ export function mapBlogEntry(entry: unknown): MappedEntry {
   if (messages.length || !blogId) return { rejected: { id, blogId, messages } };
 
   const date = text(fields.date);
+  const updatedAt = text(sys.updatedAt);
   return {
     post: {
       id,
       blogId,
       title: text(fields.title),
       date: date && !Number.isNaN(Date.parse(date)) ? date : undefined,
+      updatedAt: updatedAt && !Number.isNaN(Date.parse(updatedAt)) ? updatedAt : undefined,
       image: mapImage(fields.image),
       content: fields.content as Document,
     },

@@ -19,6 +19,8 @@ export interface BlogPost {
   title?: string;
   /** ISO date-time as the editor entered it, e.g. 2026-11-02T10:30+05:30. */
   date?: string;
+  /** When the entry was last published with changes (Contentful's sys.updatedAt), ISO. */
+  updatedAt?: string;
   image?: BlogImage;
   content: Document;
   /**

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { listFiles } from './site-files';
 import { readEnvFile, ROOT } from './site-url';
 
-const PUBLIC = [/^SITE_URL$/, /^EMAILJS_/, /^RAZORPAY_PAYMENT_BUTTON_ID$/, /^ELFSIGHT_WIDGET_ID$/, /^WHATSAPP_NUMBER$/, /^SOCIAL_/, /^PLAUSIBLE_DOMAIN$/, /^VERCEL_SPEED_INSIGHTS$/, /^CONTENTFUL_SPACE_ID$/];
+const PUBLIC = [/^SITE_URL$/, /^EMAILJS_/, /^RAZORPAY_PAYMENT_BUTTON_ID$/, /^ELFSIGHT_WIDGET_ID$/, /^WHATSAPP_NUMBER$/, /^SOCIAL_/, /^PLAUSIBLE_DOMAIN$/, /^CONTENTFUL_SPACE_ID$/];
 /** Values shorter than this (flags such as `1`, `true`, `master`) are too common to scan for. */
 export const MIN_SECRET_LENGTH = 8;
 /** Names that look secret wherever they are set. */

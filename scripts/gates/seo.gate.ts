@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { branches } from '../../content/site';
 import { siteUrl } from './site-url';
-import { encodePath, exportedPages, inlineScripts, listFiles, OUT_DIR, parseTags, readOut, resolveInternal, type Tag } from './site-files';
+import { encodePath, exportedPages, hasBreadcrumbTrail, inlineScripts, listFiles, OUT_DIR, parseTags, readOut, resolveInternal, type Tag } from './site-files';
 
 const SITE = siteUrl();
 const files = new Set(listFiles(OUT_DIR));
@@ -156,6 +156,13 @@ const REQUIRED: Record<string, (node: Node, problems: string[]) => void> = {
     if (!asArray(node.author as unknown[]).length || !asArray(node.author as unknown[]).every(named)) problems.push('BlogPosting.author');
     if (!asArray(node.image as unknown[]).length) problems.push('BlogPosting.image');
     if (!text(node.url) && !node.mainEntityOfPage) problems.push('BlogPosting.url');
+    if (!text(node.dateModified) || Number.isNaN(Date.parse(node.dateModified as string))) problems.push('BlogPosting.dateModified');
+    // Search engines read the publisher inline; an @id alone names nobody.
+    const publisher = node.publisher as Node | undefined;
+    const logo = publisher?.logo as Node | string | undefined;
+    if (!publisher || !text(publisher['@type']) || !text(publisher.name) || !(text(logo) || (typeof logo === 'object' && text(logo.url)))) {
+      problems.push('BlogPosting.publisher (@type, name and logo inline)');
+    }
   },
   BreadcrumbList(node, problems) {
     const items = asArray(node.itemListElement as Node[]);
@@ -202,7 +209,7 @@ describe.each(routePages.map((p) => [p.path, p] as const))('JSON-LD on %s', (_, 
     if (page.path.startsWith('/treatment-details/')) expectType('MedicalCondition');
     if (page.path.startsWith('/doctor-profile/')) expectType('Physician');
     if (page.path.startsWith('/blogs/')) expectType('BlogPosting');
-    const hasTrail = page.tags.some((t) => t.name === 'nav' && /breadcrumb/i.test(t.attrs['aria-label'] ?? ''));
+    const hasTrail = hasBreadcrumbTrail(page.html);
     if (hasTrail) {
       const trail = types.find((t) => t.type.includes('BreadcrumbList'));
       expect(trail, 'BreadcrumbList beside the visible breadcrumb').toBeDefined();

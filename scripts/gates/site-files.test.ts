@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { exportedPages, inlineScripts, isInternalUrl, pageUrls, parseTags, resolveInternal } from './site-files';
+import { exportedPages, hasBreadcrumbTrail, inlineScripts, isInternalUrl, pageUrls, parseTags, resolveInternal } from './site-files';
 
 describe('parseTags', () => {
   test('reads attributes in every quoting style and decodes entities', () => {
@@ -70,4 +70,16 @@ test('exportedPages walks out/: every index.html and the 404 page, without Next 
     ['/404.html', '/404.html'],
   ]);
   expect(() => exportedPages(path.join(out, 'nothing'))).toThrow(/build/);
+});
+
+describe('hasBreadcrumbTrail', () => {
+  const trail = (label: string) => `<nav aria-label="${label}"><ol><li><a href="/">Home</a></li><li><span aria-current="page">About</span></li></ol></nav>`;
+  test('finds a trail by its structure, whatever language labels it', () => {
+    expect(hasBreadcrumbTrail(trail('Breadcrumb'))).toBe(true);
+    expect(hasBreadcrumbTrail(`<nav aria-label="Main"><ul><li>x</li></ul></nav>${trail('पथ-सूची')}`)).toBe(true);
+  });
+  test('a menu marking its current page is not a trail', () => {
+    expect(hasBreadcrumbTrail('<nav aria-label="Main"><ul><li><a aria-current="page" href="/">Home</a></li></ul></nav>')).toBe(false);
+    expect(hasBreadcrumbTrail('<nav><ol><li><a href="/">Home</a></li></ol></nav>')).toBe(false);
+  });
 });

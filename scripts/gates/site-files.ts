@@ -120,6 +120,14 @@ export function parseTags(html: string): Tag[] {
   return tags;
 }
 
+/**
+ * Does the page show a breadcrumb trail? Found by structure, not by its (translated) label: a
+ * <nav> whose list is an ordered one ending in the current page (aria-current="page").
+ */
+export function hasBreadcrumbTrail(html: string): boolean {
+  return [...html.matchAll(/<nav\b[^>]*>([\s\S]*?)<\/nav>/gi)].some(([, inner]) => /^\s*<ol\b/i.test(inner) && /\baria-current="page"/.test(inner));
+}
+
 /** Bodies of the inline scripts of a given type ('' = classic script without a type). */
 export function inlineScripts(html: string, type?: string): string[] {
   const bodies: string[] = [];

@@ -2,7 +2,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { usePrefersReducedMotion } from '@/components/ui/use-media-query';
+import { usePrefersReducedMotion } from './use-media-query';
 
 export interface CarouselText {
   previous: string;
@@ -14,8 +14,11 @@ export interface CarouselText {
 /**
  * Autoplay that a visitor controls: a play/pause button (WCAG 2.2.2), and a hold while a mouse
  * pointer is over the carousel or keyboard focus is inside it (Swiper's own pauseOnMouseEnter
- * knows only mice, so both are handled here). Leaving starts the full delay again. Visitors who
- * prefer reduced motion start paused and can press play.
+ * knows only mice, so both are handled here). Leaving starts the full delay again. Pressing play
+ * while focus is inside starts it at once, as the visitor asked. Visitors who prefer reduced
+ * motion start paused and can press play. `holdHandlers` go on the part that holds both ways;
+ * `pointerHold` and `focusHold` let a carousel hold on hover over the photos only but on focus
+ * anywhere in it.
  */
 export function useCarouselAutoplay() {
   const swiperRef = useRef<SwiperInstance | null>(null);
@@ -34,6 +37,17 @@ export function useCarouselAutoplay() {
     else swiper.autoplay.stop();
   }, [running, ready]);
 
+  const pointerHold = {
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => event.pointerType === 'mouse' && setHovered(true),
+    onPointerLeave: (event: PointerEvent<HTMLElement>) => event.pointerType === 'mouse' && setHovered(false),
+  };
+  const focusHold = {
+    onFocus: () => setFocused(true),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
+
   return {
     playing,
     /** True while slides are advancing by themselves (exposed for tests as data-autoplay). */
@@ -44,17 +58,15 @@ export function useCarouselAutoplay() {
       swiperRef.current = swiper;
       setReady(true);
     },
-    toggle: () => setChoice(playing ? 'pause' : 'play'),
+    toggle: () => {
+      if (!playing) setFocused(false);
+      setChoice(playing ? 'pause' : 'play');
+    },
     prev: () => swiperRef.current?.slidePrev(),
     next: () => swiperRef.current?.slideNext(),
-    holdHandlers: {
-      onPointerEnter: (event: PointerEvent<HTMLElement>) => event.pointerType === 'mouse' && setHovered(true),
-      onPointerLeave: (event: PointerEvent<HTMLElement>) => event.pointerType === 'mouse' && setHovered(false),
-      onFocus: () => setFocused(true),
-      onBlur: (event: FocusEvent<HTMLElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      },
-    },
+    pointerHold,
+    focusHold,
+    holdHandlers: { ...pointerHold, ...focusHold },
   };
 }
 
