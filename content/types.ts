@@ -142,3 +142,16 @@ export interface FeedbackVideo {
   poster: `/images/${string}`;
   title: string;
 }
+
+export type BranchId = Branch['id'];
+
+/** Days the hospital sees patients (Sunday is closed; the emergency line is 24x7). */
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+
+/** One doctor at one branch on one weekday (content/schedule.ts): keyed on doctor slug and branch id. */
+export interface ScheduleSlot {
+  doctor: string;
+  branch: BranchId;
+  day: Weekday;
+  session: 'morning' | 'afternoon' | 'day';
+}
