@@ -44,6 +44,18 @@ test.describe('/costs/', () => {
     await expect(page.getByTestId('last-reviewed').locator('time')).toHaveAttribute('datetime', costs.lastReviewed);
   });
 
+  test('Give now works from the keyboard and gives focus back', async ({ page }) => {
+    await visit(page, '/costs/');
+    const give = page.getByTestId('give-now');
+    await give.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Support free eye care' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(give).toBeFocused();
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('Give now leads to the Contribute block above the footer', async ({ page }) => {

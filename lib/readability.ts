@@ -39,6 +39,8 @@ export interface Readability {
   sentences: number;
   words: number;
   wordsPerSentence: number;
+  /** The longest sentence, in words. */
+  longest: number;
   syllablesPerWord: number;
   /** Flesch-Kincaid grade level. */
   grade: number;
@@ -54,6 +56,7 @@ export function readability(texts: readonly string[]): Readability {
     sentences: list.length,
     words: all.length,
     wordsPerSentence,
+    longest: Math.max(...list.map((s) => words(s).length)),
     syllablesPerWord,
     grade: 0.39 * wordsPerSentence + 11.8 * syllablesPerWord - 15.59,
   };
