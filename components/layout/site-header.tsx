@@ -20,10 +20,10 @@ export function SiteHeader({ dict, locale }: { dict: Dictionary; locale: Locale 
         </Link>
         <div className="flex items-center gap-2">
           <DesktopNav sections={sections} label={t.label} />
-          {/* One tap from every page at every width, so it is never inside the closed menu. */}
+          {/* One tap from every page at every width, so it is never inside the closed menu; compact where space is short. */}
           <Link
             href={routes.emergency(locale)}
-            className="inline-flex min-h-11 flex-col items-center justify-center rounded-md px-1.5 text-xs font-semibold text-red-800 hover:bg-red-50 sm:flex-row sm:gap-1.5 sm:border-2 sm:border-red-700 sm:px-3 sm:text-base dark:text-red-300 dark:hover:bg-slate-800 sm:dark:border-red-400"
+            className="inline-flex min-h-11 flex-col items-center justify-center rounded-md border-red-700 px-1.5 text-xs font-semibold whitespace-nowrap text-red-800 hover:bg-red-50 sm:flex-row sm:gap-1.5 sm:border-2 sm:px-3 sm:text-base lg:flex-col lg:gap-0 lg:border-0 lg:px-1.5 lg:text-xs xl:flex-row xl:gap-1.5 xl:border-2 xl:px-3 xl:text-base dark:border-red-400 dark:text-red-300 dark:hover:bg-slate-800"
             data-testid="header-emergency"
           >
             <Siren aria-hidden="true" className="h-5 w-5" />
