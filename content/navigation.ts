@@ -6,7 +6,7 @@ import { treatments } from './treatments';
 import type { NavItem } from './types';
 
 export interface NavSection {
-  id: 'about' | 'projects' | 'treatments';
+  id: 'about' | 'projects' | 'treatments' | 'patients';
   label: string;
   items: NavItem[];
 }
@@ -40,6 +40,16 @@ export function getNavigation(dict: Dictionary, locale: Locale): NavSection[] {
         ...treatments.map((tr) => ({ name: tr.name, path: routes.treatmentDetails(tr.name, locale) })),
       ],
     },
+    {
+      id: 'patients',
+      label: t.forPatients,
+      items: [
+        { name: t.yourVisit, path: routes.yourVisit(locale) },
+        { name: t.costs, path: routes.costs(locale) },
+        { name: t.timetable, path: `${routes.doctors(locale)}#timetable` },
+        { name: t.emergencyPage, path: routes.emergency(locale) },
+      ],
+    },
   ];
 }
 
@@ -52,5 +62,8 @@ export function getUsefulLinks(dict: Dictionary, locale: Locale): NavItem[] {
     { name: t.viewAllTreatments, path: routes.treatments(locale) },
     { name: t.about, path: routes.about(locale) },
     { name: t.doctors, path: routes.doctors(locale) },
+    { name: t.yourVisit, path: routes.yourVisit(locale) },
+    { name: t.costs, path: routes.costs(locale) },
+    { name: t.emergencyPage, path: routes.emergency(locale) },
   ];
 }

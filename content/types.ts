@@ -151,3 +151,16 @@ export type Translated<T> = T extends string ? string : { readonly [K in keyof T
 
 /** A text-only mirror (e.g. content/site.hi.ts): keys may be left out, but none may be added. */
 export type TranslatedTexts<T> = T extends string ? string : { readonly [K in keyof T]?: TranslatedTexts<T[K]> };
+
+export type BranchId = Branch['id'];
+
+/** Days the hospital sees patients (Sunday is closed; the emergency line is 24x7). */
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+
+/** One doctor at one branch on one weekday (content/schedule.ts): keyed on doctor slug and branch id. */
+export interface ScheduleSlot {
+  doctor: string;
+  branch: BranchId;
+  day: Weekday;
+  session: 'morning' | 'afternoon' | 'day';
+}

@@ -1,4 +1,6 @@
 import { doctors } from '../content/doctors';
+import { routes } from '../lib/routes';
+import { doctorSchedule } from '../lib/schedule';
 import { test, expect, visit } from './fixtures';
 
 const profilePath = (name: string) => `/doctor-profile/${encodeURIComponent(name)}/`;
@@ -61,7 +63,8 @@ test.describe('doctors', () => {
       const img = profile.locator('img');
       await expect(img).toHaveAttribute('alt', doctor.image.alt);
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-      await expect(profile.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/appointment/');
+      // The main button books at the branch where the doctor sees patients most often.
+      await expect(profile.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', routes.appointmentWith({ branch: doctorSchedule(doctor.slug)[0].branch, doctor: doctor.slug }));
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Our Doctors']);
       await expect(crumbs.locator('[aria-current="page"]')).toHaveText(doctor.name);

@@ -57,3 +57,6 @@ export const ANIMATION = {
   scaleIn: { scale: 0.95, duration: 0.9 },
   flipIn: { rotateY: -90, duration: 1 },
 } as const;
+
+/** Marks a link elsewhere on a page (e.g. /costs/) that opens the donation dialog; without scripts it leads to the Contribute button. */
+export const DONATE_OPENER_ATTRIBUTE = 'data-donate-open';

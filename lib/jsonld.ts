@@ -2,7 +2,7 @@
  * Structured data (schema.org JSON-LD), typed with schema-dts. Pages render these through
  * components/ui/json-ld.tsx; e2e tests parse them back.
  */
-import type { BlogPosting, BreadcrumbList, DayOfWeek, Hospital, MedicalCondition, OpeningHoursSpecification, Physician, WithContext } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, ContactPoint, DayOfWeek, Hospital, MedicalCondition, MedicalWebPage, OpeningHoursSpecification, Physician, Thing, WithContext } from 'schema-dts';
 import { branches, hours, site } from '@/content/site';
 import type { Doctor, Treatment } from '@/content/types';
 import type { BlogPost } from './cms/types';
@@ -28,6 +28,9 @@ const allDay: OpeningHoursSpecification = {
 
 const logoUrl = () => absoluteUrl('/images/brand/icon-512.png');
 
+/** The hospital's 24x7 emergency line (in the Hospital node, and the subject of /emergency/). */
+export const emergencyContact: ContactPoint = { '@type': 'ContactPoint', contactType: 'emergency', telephone: site.contact.emergency.display, hoursAvailable: allDay };
+
 function postalAddress(address: string) {
   return { '@type': 'PostalAddress' as const, streetAddress: address, addressRegion: 'Jharkhand', addressCountry: 'IN' };
 }
@@ -50,7 +53,7 @@ export function hospitalJsonLd(): WithContext<Hospital> {
     isAcceptingNewPatients: true,
     parentOrganization: { '@type': 'NGO', name: site.trust },
     contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'emergency', telephone: site.contact.emergency.display, hoursAvailable: allDay },
+      emergencyContact,
       { '@type': 'ContactPoint', contactType: 'customer service', telephone: site.contact.phone.display, email: site.contact.email },
     ],
     sameAs: Object.values(site.social),
@@ -134,3 +137,23 @@ export function blogPostingJsonLd(post: BlogPost, { title, path }: { title: stri
     publisher: { '@type': 'Organization', name: site.name, url: absoluteUrl(routes.home()), logo: { '@type': 'ImageObject', url: logoUrl() } },
   };
 }
+
+/**
+ * A patient guide page (/emergency/, /your-visit/, /costs/): what it is about, who publishes it
+ * and when a person last checked it. The emergency page names the 24x7 line as its subject too.
+ */
+export function guidePageJsonLd({ title, description, path, lastReviewed, about }: { title: string; description: string; path: string; lastReviewed: string; about?: Thing[] }): WithContext<MedicalWebPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalWebPage',
+    '@id': absoluteUrl(path),
+    name: title,
+    description,
+    url: absoluteUrl(path),
+    lastReviewed,
+    inLanguage: 'en-IN',
+    publisher: { '@id': absoluteUrl('/#hospital') },
+    ...(about ? { about } : {}),
+  };
+}
+

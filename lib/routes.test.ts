@@ -16,6 +16,15 @@ describe('route builders', () => {
     expect(routes.appointment()).toBe('/appointment/');
     expect(routes.treatments()).toBe('/treatments/');
     expect(routes.treatmentsDetail()).toBe('/treatments-detail/');
+    expect(routes.emergency()).toBe('/emergency/');
+    expect(routes.yourVisit()).toBe('/your-visit/');
+    expect(routes.costs()).toBe('/costs/');
+  });
+
+  it('opens the appointment form with a branch and doctor chosen', () => {
+    expect(routes.appointmentWith({ branch: 'chatra', doctor: 'Dr Sneha Oraon' })).toBe('/appointment/?branch=chatra&doctor=Dr%20Sneha%20Oraon');
+    expect(routes.appointmentWith({ branch: 'koderma' })).toBe('/appointment/?branch=koderma');
+    expect(routes.appointmentWith({ branch: 'chatra', doctor: 'Dr A&B' }, 'hi')).toBe('/hi/appointment/?branch=chatra&doctor=Dr%20A%26B');
   });
 
   it('encodes entity names', () => {

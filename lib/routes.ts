@@ -36,6 +36,12 @@ export const routes = {
   treatmentsDetail: page('/treatments-detail/'),
   project: entity('projects'),
   accessibility: page('/accessibility/'),
+  emergency: page('/emergency/'),
+  yourVisit: page('/your-visit/'),
+  costs: page('/costs/'),
+  /** The appointment form with a branch and doctor chosen (the form reads both query parameters). */
+  appointmentWith: ({ branch, doctor }: { branch: string; doctor?: string }, locale: Locale = defaultLocale) =>
+    `${prefix(locale)}/appointment/?branch=${encodeURIComponent(branch)}${doctor ? `&doctor=${encodeURIComponent(doctor)}` : ''}`,
 } as const;
 
 /**

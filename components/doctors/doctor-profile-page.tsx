@@ -7,6 +7,8 @@ import { routes } from '@/lib/routes';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { sized } from '@/lib/images';
+import { doctorSchedule } from '@/lib/schedule';
+import { BranchDays } from './branch-days';
 import { DoctorPhoto } from './doctor-photo';
 
 export function DoctorProfilePage({ doctor, locale }: { doctor: Doctor; locale: Locale }) {
@@ -18,6 +20,7 @@ export function DoctorProfilePage({ doctor, locale }: { doctor: Doctor; locale: 
     { label: t.hospital, value: doctor.hospital },
     { label: t.experience, value: doctor.experience },
   ];
+  const where = doctorSchedule(doctor.slug);
   return (
     <>
       <JsonLd data={physicianJsonLd(doctor)} />
@@ -51,8 +54,21 @@ export function DoctorProfilePage({ doctor, locale }: { doctor: Doctor; locale: 
           </dl>
           <h2 className="mt-8 text-2xl font-semibold">{t.about}</h2>
           <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{doctor.description}</p>
+          <section aria-labelledby="where-when" className="mt-8" data-testid="doctor-where-when">
+            <h2 id="where-when" className="text-2xl font-semibold">
+              {t.whereWhen}
+            </h2>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{t.whereWhenIntro}</p>
+            <ul className="mt-4 space-y-4">
+              {where.map((entry) => (
+                <li key={entry.branch} data-branch={entry.branch} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+                  <BranchDays doctor={doctor} entry={entry} locale={locale} />
+                </li>
+              ))}
+            </ul>
+          </section>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href={routes.appointment(locale)} className="inline-block rounded-md bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-600">
+            <Link href={where[0] ? routes.appointmentWith({ branch: where[0].branch, doctor: doctor.slug }, locale) : routes.appointment(locale)} className="inline-block rounded-md bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-600">
               {t.bookAppointment}
             </Link>
             <Link href={routes.doctors(locale)} className="inline-block rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800">

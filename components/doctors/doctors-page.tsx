@@ -3,6 +3,7 @@ import { getDictionary, type Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { PageHeader } from '@/components/ui/page-header';
 import { DoctorCard } from './doctor-card';
+import { DoctorTimetable } from './doctor-timetable';
 
 export function DoctorsPage({ locale }: { locale: Locale }) {
   const dict = getDictionary(locale);
@@ -24,6 +25,9 @@ export function DoctorsPage({ locale }: { locale: Locale }) {
             </li>
           ))}
         </ul>
+        <div className="mt-14">
+          <DoctorTimetable locale={locale} />
+        </div>
       </div>
     </>
   );

@@ -48,7 +48,7 @@ export function DesktopNav({ sections, label }: { sections: NavSection[]; label:
                 aria-expanded={open}
                 aria-controls={menuId}
                 onClick={() => setOpenId(open ? null : section.id)}
-                className="inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700 dark:text-slate-100 dark:hover:bg-slate-800 dark:hover:text-brand-200"
+                className="inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium whitespace-nowrap text-slate-800 hover:bg-brand-50 hover:text-brand-700 dark:text-slate-100 dark:hover:bg-slate-800 dark:hover:text-brand-200"
               >
                 {section.label}
                 <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />

@@ -1,7 +1,8 @@
 'use client';
 import { HandHeart, X } from 'lucide-react';
-import { useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { lockScroll } from '@/components/ui/scroll-lock';
+import { DONATE_OPENER_ATTRIBUTE } from '@/lib/constants';
 
 interface Giving {
   bank: { accountName: string; accountNumber: string; ifsc: string; bank: string };
@@ -33,14 +34,23 @@ export function DonateDialog({ hasCardPayment, giving, text }: { hasCardPayment:
   const dialog = useRef<HTMLDialogElement>(null);
   const release = useRef<(() => void) | null>(null);
 
-  const open = () => {
+  const open = useCallback(() => {
     dialog.current?.showModal();
     release.current = lockScroll();
-  };
+  }, []);
   const onClose = () => {
     release.current?.();
     release.current = null;
   };
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest(`[${DONATE_OPENER_ATTRIBUTE}]`)) return;
+      event.preventDefault();
+      open();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [open]);
   const payByCard = () => {
     dialog.current?.close();
     document.querySelector<HTMLElement>(PAYMENT_BUTTON_SELECTOR)?.click();

@@ -17,7 +17,8 @@ export function Logo({ name, tagline }: { name: string; tagline: string }) {
       <LogoMark />
       <span className="flex flex-col leading-tight">
         <span className="text-lg font-bold text-brand-700 dark:text-brand-200">{name}</span>
-        <span className="text-xs text-slate-600 dark:text-slate-300">{tagline}</span>
+        {/* Below 400 px the header also holds the Emergency link: the name keeps the room. */}
+        <span className="hidden text-xs text-slate-600 min-[400px]:inline dark:text-slate-300">{tagline}</span>
       </span>
     </span>
   );

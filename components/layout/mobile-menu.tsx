@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { ChevronDown, Mail, Menu, Phone, X } from 'lucide-react';
+import { ChevronDown, Mail, Menu, Phone, Siren, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { NavSection } from '@/content/navigation';
 import { DESKTOP_MIN_WIDTH_PX } from '@/lib/constants';
@@ -13,6 +13,7 @@ export interface MobileMenuText {
   menuTitle: string;
   contactUs: string;
   appointment: string;
+  emergency: string;
 }
 
 /** Sub-list heights from SPEC: projects about 10rem, treatments about 15rem, both scrollable. */
@@ -20,6 +21,7 @@ const listHeight: Record<NavSection['id'], string> = {
   about: '',
   projects: 'max-h-40 overflow-y-auto',
   treatments: 'max-h-60 overflow-y-auto',
+  patients: '',
 };
 
 /**
@@ -30,12 +32,14 @@ export function MobileMenu({
   sections,
   text,
   appointmentPath,
+  emergencyPath,
   phone,
   email,
 }: {
   sections: NavSection[];
   text: MobileMenuText;
   appointmentPath: string;
+  emergencyPath: string;
   phone: { display: string; tel: string };
   email: string;
 }) {
@@ -109,6 +113,15 @@ export function MobileMenu({
           </button>
         </div>
         <nav aria-label={text.menuTitle} className="flex-1 px-2 py-2">
+          <Link
+            href={emergencyPath}
+            onClick={close}
+            className="mx-3 mb-2 flex items-center gap-2 rounded-md border-2 border-red-700 px-4 py-3 font-semibold text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-slate-800"
+            data-testid="menu-emergency"
+          >
+            <Siren aria-hidden="true" className="h-5 w-5" />
+            {text.emergency}
+          </Link>
           <ul>
             {sections.map((section) => {
               const isOpen = expanded === section.id;

@@ -12,7 +12,8 @@ export function ScrollToTop({ label }: { label: string }) {
   const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
-    window.scrollTo(0, 0);
+    // A link to a part of a page (/doctor/#timetable) has already been scrolled there by the router.
+    if (!window.location.hash) window.scrollTo(0, 0);
   }, [pathname]);
 
   useEffect(() => {

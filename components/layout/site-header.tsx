@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Siren } from 'lucide-react';
 import { getNavigation } from '@/content/navigation';
 import { site } from '@/content/site';
 import type { Dictionary, Locale } from '@/lib/i18n';
@@ -19,6 +20,15 @@ export function SiteHeader({ dict, locale }: { dict: Dictionary; locale: Locale 
         </Link>
         <div className="flex items-center gap-2">
           <DesktopNav sections={sections} label={t.label} />
+          {/* One tap from every page at every width, so it is never inside the closed menu; compact where space is short. */}
+          <Link
+            href={routes.emergency(locale)}
+            className="inline-flex min-h-11 flex-col items-center justify-center rounded-md border-red-700 px-1.5 text-xs font-semibold whitespace-nowrap text-red-800 hover:bg-red-50 sm:flex-row sm:gap-1.5 sm:border-2 sm:px-3 sm:text-base lg:flex-col lg:gap-0 lg:border-0 lg:px-1.5 lg:text-xs xl:flex-row xl:gap-1.5 xl:border-2 xl:px-3 xl:text-base dark:border-red-400 dark:text-red-300 dark:hover:bg-slate-800"
+            data-testid="header-emergency"
+          >
+            <Siren aria-hidden="true" className="h-5 w-5" />
+            {t.emergency}
+          </Link>
           <Link
             href={routes.appointment(locale)}
             className="hidden rounded-md bg-accent-700 px-4 py-2.5 font-semibold text-white hover:bg-accent-600 md:inline-block"
@@ -29,6 +39,7 @@ export function SiteHeader({ dict, locale }: { dict: Dictionary; locale: Locale 
           <MobileMenu
             sections={sections}
             appointmentPath={routes.appointment(locale)}
+            emergencyPath={routes.emergency(locale)}
             phone={site.contact.phone}
             email={site.contact.email}
             text={{
@@ -37,6 +48,7 @@ export function SiteHeader({ dict, locale }: { dict: Dictionary; locale: Locale 
               menuTitle: t.menuTitle,
               contactUs: t.contactUs,
               appointment: t.appointment,
+              emergency: t.emergencyPage,
             }}
           />
         </div>

@@ -21,6 +21,12 @@ export const common = {
     menuTitle: 'Menu',
     expandSection: 'Show {section} links',
     contactUs: 'Contact Us',
+    forPatients: 'For Patients',
+    yourVisit: 'Your visit',
+    costs: 'Costs and free care',
+    emergency: 'Emergency',
+    emergencyPage: 'Eye emergency',
+    timetable: 'Doctors’ timetable',
   },
   topBar: {
     label: 'Contact details',
@@ -95,6 +101,7 @@ export const common = {
     link: 'Go to all treatments',
   },
   breadcrumb: 'Breadcrumb',
+  lastReviewed: 'Last reviewed: {date}',
   loading: 'Loading…',
   opensInNewTab: '(opens in a new tab)',
 } as const;

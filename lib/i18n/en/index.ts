@@ -12,6 +12,9 @@ import { treatments } from './treatments';
 import { mission } from './mission';
 import { gallery } from './gallery';
 import { home } from './home';
+import { emergency } from './emergency';
+import { visit } from './visit';
+import { costs } from './costs';
 
 /** The English dictionary: every interface string, grouped by feature. */
 export const en = {
@@ -29,4 +32,7 @@ export const en = {
   blog,
   home,
   gallery,
+  emergency,
+  visit,
+  costs,
 } as const;

@@ -1,0 +1,24 @@
+import { Phone } from 'lucide-react';
+import { hours, site } from '@/content/site';
+import { format, type Dictionary } from '@/lib/i18n';
+
+/** The 24x7 number as one big tap-to-call link: the first thing on /emergency/. */
+export function EmergencyCall({ t }: { t: Dictionary['emergency'] }) {
+  const { display, tel } = site.contact.emergency;
+  return (
+    <div className="bg-red-800 text-white" data-testid="emergency-call">
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 sm:flex-row sm:items-center sm:gap-4">
+        <p className="text-lg font-semibold">{t.callFirst}</p>
+        <a
+          href={tel}
+          aria-label={format(t.callLabel, { number: display })}
+          className="inline-flex min-h-12 items-center gap-3 self-start rounded-md bg-white px-5 py-2 text-2xl font-bold text-red-800 hover:bg-red-50"
+        >
+          <Phone aria-hidden="true" className="h-6 w-6" />
+          {display}
+          <span className="text-base font-semibold">({hours.emergency})</span>
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** Interface strings of the /your-visit/ page (its facts are in content/visit.ts). */
+export const visit = {
+  title: 'Your visit',
+  description: 'What to bring to Drishti Eye Hospital, how a visit goes step by step, what to do on the day of an operation and after, and how to reach each branch.',
+  intro: 'Bring your papers, your medicines and a family member. Plan to stay most of the day.',
+  bringTitle: 'What to bring',
+  warningsTitle: 'Eye drops blur your sight',
+  stepsTitle: 'How a visit goes',
+  totalTime: 'How long it takes',
+  surgeryTitle: 'Operation day and after',
+  surgeryBefore: 'The day before',
+  surgeryDay: 'On the day',
+  surgeryAfter: 'After the operation',
+  surgeryNote: 'Your doctor gives you your own rules on paper. Follow those first.',
+  branchesTitle: 'Our branches',
+  services: 'What it does',
+  directions: 'How to get there',
+  hours: 'Open',
+  phone: 'Phone',
+  map: 'Open in maps',
+  costsLink: 'What is free, and the schemes',
+  emergencyLink: 'What counts as an emergency',
+} as const;
