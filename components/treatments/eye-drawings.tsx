@@ -138,7 +138,8 @@ const frontShapes: Shape[] = [
 
 function Drawing({ label, shapes, part, viewBox, skin }: { label: string; shapes: Shape[]; part: EyePart; viewBox: string; skin?: ReactNode }) {
   return (
-    <svg viewBox={viewBox} role="img" aria-label={label} className="h-auto w-full" data-eye-drawing>
+    // A light panel in both themes, so the dark leader lines and outlines keep their contrast.
+    <svg viewBox={viewBox} role="img" aria-label={label} className="h-auto w-full rounded-lg bg-slate-50" data-eye-drawing>
       {skin}
       {shapes.map((shape) => (
         <g key={shape.part} data-part={shape.part} data-highlighted={shape.part === part || undefined}>
@@ -174,7 +175,7 @@ export function EyeDrawings({ part, name, text }: { part: EyePart; name: string;
           shapes={frontShapes}
           part={part}
           viewBox="0 0 320 216"
-          skin={<path d="M20 40 Q168 -10 312 60 L312 190 Q168 230 20 186 Z" fill="#c98e64" />}
+          skin={<path d="M8 112 Q14 22 168 16 Q318 22 316 112 Q316 204 168 210 Q14 204 8 112 Z" fill="#c98e64" />}
         />
       </div>
       <ol className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">

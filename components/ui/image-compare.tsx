@@ -14,8 +14,6 @@ export interface ImageCompareText {
 }
 
 const START = 50;
-/** Only where scripts run: without them (or in a browser too old to tell) the two pictures sit side by side. */
-const live = '[@media(scripting:enabled)]';
 
 /**
  * Two pictures of the same size compared with a divider: drag across the picture (mouse or touch)
@@ -47,13 +45,15 @@ export function ImageCompare({
     setSplit(Math.round(Math.min(100, Math.max(0, ((event.clientX - box.left) / box.width) * 100))));
   };
 
+  // Classes under [@media(scripting:enabled)] apply only where scripts run, from the first paint;
+  // without scripts (or in a browser too old to tell) the two pictures sit side by side.
   const label = 'pointer-events-none absolute top-2 rounded bg-slate-900/85 px-2 py-1 text-sm font-semibold text-white';
   return (
     <div data-testid="image-compare" data-split={split}>
       <div
         ref={area}
         data-testid="image-compare-area"
-        className={`grid grid-cols-2 gap-2 ${live}:cursor-ew-resize ${live}:touch-pan-y ${live}:select-none ${live}:grid-cols-1 ${live}:gap-0`}
+        className={`grid grid-cols-2 gap-2 [@media(scripting:enabled)]:cursor-ew-resize [@media(scripting:enabled)]:touch-pan-y [@media(scripting:enabled)]:select-none [@media(scripting:enabled)]:grid-cols-1 [@media(scripting:enabled)]:gap-0`}
         onPointerDown={(event) => {
           event.currentTarget.setPointerCapture(event.pointerId);
           follow(event);
@@ -62,21 +62,21 @@ export function ImageCompare({
           if (event.currentTarget.hasPointerCapture(event.pointerId)) follow(event);
         }}
       >
-        <div className={`relative overflow-hidden rounded-lg ${live}:[grid-area:1/1]`} data-pane="before">
+        <div className={`relative overflow-hidden rounded-lg [@media(scripting:enabled)]:[grid-area:1/1]`} data-pane="before">
           <Picture image={before} sizes={sizes} className="pointer-events-none aspect-[4/3] w-full object-cover" />
           <span className={`${label} left-2`}>{beforeLabel}</span>
         </div>
         <div
-          className={`relative overflow-hidden rounded-lg ${live}:[grid-area:1/1] ${live}:[clip-path:inset(0_0_0_var(--split))]`}
+          className={`relative overflow-hidden rounded-lg [@media(scripting:enabled)]:[grid-area:1/1] [@media(scripting:enabled)]:[clip-path:inset(0_0_0_var(--split))]`}
           style={{ '--split': `${split}%` } as CSSProperties}
           data-pane="after"
         >
           <Picture image={after} sizes={sizes} className="pointer-events-none aspect-[4/3] w-full object-cover" />
-          <span className={`${label} left-2 ${live}:left-auto ${live}:right-2`}>{afterLabel}</span>
+          <span className={`${label} left-2 [@media(scripting:enabled)]:left-auto [@media(scripting:enabled)]:right-2`}>{afterLabel}</span>
         </div>
         <div
           aria-hidden="true"
-          className={`pointer-events-none hidden ${live}:block ${live}:[grid-area:1/1] ${live}:relative`}
+          className={`pointer-events-none hidden [@media(scripting:enabled)]:block [@media(scripting:enabled)]:[grid-area:1/1] [@media(scripting:enabled)]:relative`}
         >
           <span className="absolute inset-y-0 w-1 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgba(15,23,42,0.6)]" style={{ left: `${split}%` }} />
           <span
@@ -85,7 +85,7 @@ export function ImageCompare({
           />
         </div>
       </div>
-      <div className={`mt-3 hidden ${live}:block`}>
+      <div className={`mt-3 hidden [@media(scripting:enabled)]:block`}>
         <input
           type="range"
           min={0}
