@@ -139,6 +139,17 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+/** Where each block of the page sits in the document (not the viewport), to compare before and after. */
+function blockPositions(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-block], [data-block="symptoms"] li, [data-testid="image-compare-area"]')].map(
+      (el) => `${el.getAttribute('data-block') ?? el.tagName}: ${Math.round(el.getBoundingClientRect().top + window.scrollY)}`,
+    ),
+  );
+}
+
+// The page's scripts are held until the server HTML has been painted, so whatever changes when
+// React arrives is measured: the layout-shift entries in view and every block's place on the page.
 for (const width of [375, 1280]) {
   test(`nothing shifts while a treatment page loads, hydrates and shows its pictures (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -149,14 +160,26 @@ for (const width of [375, 1280]) {
         for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await visit(page, PATH);
-    for (const block of ['introduction', 'symptoms']) {
-      const el = page.locator(`[data-block="${block}"]`);
-      await el.scrollIntoViewIfNeeded();
-      for (const img of await el.locator('img').all()) await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)).toBe(true);
-    }
-    // Let a frame pass so any shift from the last image is recorded.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(PATH, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('image-compare')).toBeAttached();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const before = await blockPositions(page);
+    expect(before.length).toBeGreaterThan(8);
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    for (const img of await page.locator('[data-block="banner"] img, [data-block="introduction"] img, [data-block="symptoms"] img').all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    }
+    // Let two frames pass so a shift from the last picture is recorded.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await blockPositions(page)).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
   });
 }

@@ -84,7 +84,7 @@ export function TreatmentDetailPage({ treatment, locale }: { treatment: Treatmen
 
         <Section id="symptoms" title={symptoms.title}>
           <BulletList items={symptoms.list} />
-          <div data-block="vision" className="mt-8 max-w-2xl">
+          <div id="vision" data-block="vision" className="mt-8 max-w-2xl scroll-mt-24">
             <h3 className="text-xl font-semibold">{t.vision.title}</h3>
             <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">{t.vision.note}</p>
             <ImageCompare
