@@ -58,6 +58,8 @@ test.describe('vision comparison', () => {
     await slider.focus();
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
+    // data-split is what React rendered (the native value changes a moment earlier).
+    await expect(compare).toHaveAttribute('data-split', '40');
     await expect(slider).toHaveValue('40');
     await expect(slider).toHaveAttribute('aria-valuetext', '40% normal sight shown');
     expect(await paneAt(page, area, 0.45)).toBe('after');
@@ -66,6 +68,7 @@ test.describe('vision comparison', () => {
     expect(await paneAt(page, area, 0.95)).toBe('before');
     await page.keyboard.press('Home');
     await page.keyboard.press('ArrowRight');
+    await expect(compare).toHaveAttribute('data-split', '5');
     await expect(slider).toHaveValue('5');
     expect(await paneAt(page, area, 0.1)).toBe('after');
   });
