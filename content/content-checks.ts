@@ -40,7 +40,7 @@ export function repeatedAcross(owners: { name: string; value: unknown }[]): stri
 }
 
 /** Keys whose values are identity, not text: a translation keeps them exactly. */
-const IDENTITY_KEYS = new Set(['slug', 'id', 'src', 'poster', 'link', 'path', 'href', 'tel', 'icon', 'value', 'width', 'height']);
+const IDENTITY_KEYS = new Set(['slug', 'id', 'src', 'poster', 'link', 'path', 'href', 'tel', 'icon', 'value', 'width', 'height', 'eyePart']);
 
 /**
  * How a translation differs in shape from its English original: keys it lacks or adds, lists of

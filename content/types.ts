@@ -33,6 +33,9 @@ export interface FaqItem {
   answer: string;
 }
 
+/** The parts of the eye the drawings can highlight (components/treatments/eye-drawings.tsx). */
+export type EyePart = 'cornea' | 'conjunctiva' | 'lens' | 'uvea' | 'retina' | 'opticNerve' | 'tearDuct' | 'muscles';
+
 export interface Treatment {
   /** Stable identity and URL segment in every language: /treatment-details/{slug}/ (the English name). */
   slug: string;
@@ -49,6 +52,8 @@ export interface Treatment {
   faq: { title: string; list: FaqItem[] };
   /** When to come to the hospital the same day (shown as an urgent notice). */
   urgent: string;
+  /** The village scene as a patient with this condition sees it (beside `normalSight`), and the part of the eye it affects. */
+  sight: { image: ImageRef; eyePart: EyePart };
 }
 
 export interface ImpactStory {

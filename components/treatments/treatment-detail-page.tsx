@@ -4,13 +4,17 @@ import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import type { Treatment } from '@/content/types';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
+import { sized } from '@/lib/images';
 import { medicalConditionJsonLd } from '@/lib/jsonld';
 import { routes } from '@/lib/routes';
+import { normalSight } from '@/content/vision';
 import { Accordion } from '@/components/ui/accordion';
+import { ImageCompare } from '@/components/ui/image-compare';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
 import { SiteImage } from '@/components/ui/site-image';
+import { EyeDrawings } from './eye-drawings';
 
 /** A titled block of the page; `id` names it for the heading link and for tests. */
 function Section({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
@@ -72,11 +76,26 @@ export function TreatmentDetailPage({ treatment, locale }: { treatment: Treatmen
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <SiteImage image={introduction.image} sizes="(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw" className="w-full rounded-xl object-cover" />
+          <div className="space-y-6">
+            <EyeDrawings part={treatment.sight.eyePart} name={treatment.name} text={t.eye} />
+            <SiteImage image={introduction.image} sizes="(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw" className="w-full rounded-xl object-cover" />
+          </div>
         </Section>
 
         <Section id="symptoms" title={symptoms.title}>
           <BulletList items={symptoms.list} />
+          <div id="vision" data-block="vision" className="mt-8 max-w-2xl scroll-mt-24">
+            <h3 className="text-xl font-semibold">{t.vision.title}</h3>
+            <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">{t.vision.note}</p>
+            <ImageCompare
+              before={sized(normalSight)}
+              after={sized(treatment.sight.image)}
+              beforeLabel={t.vision.normal}
+              afterLabel={format(t.vision.affected, { name: treatment.name })}
+              text={{ slider: format(t.vision.slider, { name: treatment.name }), valueText: t.vision.valueText, hint: t.vision.hint }}
+              sizes="(min-width: 768px) 672px, 100vw"
+            />
+          </div>
           <Reveal as="ul" preset="stagger" className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {symptoms.images.map((image) => (
               <li key={image.src}>

@@ -175,6 +175,10 @@ export const cataract: Treatment = {
   },
   urgent:
     'After cataract surgery, come the same day or call our 24x7 emergency line if pain, redness or sticky discharge keeps increasing, or if your sight suddenly gets worse instead of better. These can be signs of infection, and treating it within hours can save the eye.',
+  sight: {
+    image: { src: '/images/vision/cataract.jpg', alt: 'Everything looks blurred, faded and yellowish, as through a dirty window, and the sun and lamps spread into glare' },
+    eyePart: 'lens',
+  },
 };
 
 export default cataract;

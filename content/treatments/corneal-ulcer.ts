@@ -170,6 +170,10 @@ export const cornealUlcer: Treatment = {
   },
   urgent:
     'A painful red eye with a white spot, or any eye injury from a leaf, husk, stick or soil, needs to be seen the same day: come in or call our 24x7 emergency line. Put nothing in the eye on the way, no home remedy and no steroid drop.',
+  sight: {
+    image: { src: '/images/vision/corneal-ulcer.jpg', alt: 'The middle of the scene is milky and blurred, with glare around the sun; only the edges stay clearer' },
+    eyePart: 'cornea',
+  },
 };
 
 export default cornealUlcer;

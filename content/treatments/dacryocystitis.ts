@@ -169,6 +169,10 @@ export const dacryocystitis: Treatment = {
   },
   urgent:
     'Come the same day or call our 24x7 emergency line if the swelling beside the nose becomes very painful and red, spreads to the eyelids, comes with fever, or if the eye cannot move well or sight becomes blurred. In a baby, a red, tense lump at the side of the nose also needs to be seen that day.',
+  sight: {
+    image: { src: '/images/vision/dacryocystitis.jpg', alt: 'Everything swims behind a film of tears, most of all at the bottom, as if looking through water' },
+    eyePart: 'tearDuct',
+  },
 };
 
 export default dacryocystitis;

@@ -165,6 +165,10 @@ export const diabeticRetinopathy: Treatment = {
   },
   urgent:
     'If you have diabetes, come the same day or call our 24x7 emergency line if you suddenly lose vision in one eye, see a shower of new floaters, or notice a dark curtain or shadow over your sight. These can mean bleeding inside the eye or a retinal detachment.',
+  sight: {
+    image: { src: '/images/vision/diabetic-retinopathy.jpg', alt: 'Dark spots float over the road and the people, and some patches of the scene are blurred' },
+    eyePart: 'retina',
+  },
 };
 
 export default diabeticRetinopathy;

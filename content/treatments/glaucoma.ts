@@ -169,6 +169,10 @@ export const glaucoma: Treatment = {
   },
   urgent:
     'Come the same day or call our 24x7 emergency line if you suddenly get severe eye pain with a red eye, blurred vision, rainbow rings around lights, headache or vomiting. This can be an acute glaucoma attack, and it can blind the eye within hours.',
+  sight: {
+    image: { src: '/images/vision/glaucoma.jpg', alt: 'Only the middle of the road is still seen; the sides have gone dark, so the people and the shop at the edges are missed' },
+    eyePart: 'opticNerve',
+  },
 };
 
 export default glaucoma;

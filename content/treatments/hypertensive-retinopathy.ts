@@ -163,6 +163,10 @@ export const hypertensiveRetinopathy: Treatment = {
   },
   urgent:
     'Sudden loss or blurring of vision in a person with high BP is an emergency: come the same day or call our 24x7 emergency line. If it comes with severe headache, chest pain, breathlessness, confusion or weakness of the face, arm or leg, go straight to the nearest general hospital emergency.',
+  sight: {
+    image: { src: '/images/vision/hypertensive-retinopathy.jpg', alt: 'The whole scene looks dim, with blurred patches and faint grey smudges' },
+    eyePart: 'retina',
+  },
 };
 
 export default hypertensiveRetinopathy;

@@ -174,6 +174,10 @@ export const iclIpcl: Treatment = {
   },
   urgent:
     'After ICL or IPCL surgery, come the same day or call our 24x7 emergency line if you get severe eye pain, headache with vomiting, increasing redness, or a sudden fall in vision. These can mean raised eye pressure or infection, which need treatment within hours.',
+  sight: {
+    image: { src: '/images/vision/icl-ipcl.jpg', alt: 'The face close by is clear, but the bus, the shop and the people further away are blurred' },
+    eyePart: 'lens',
+  },
 };
 
 export default iclIpcl;

@@ -163,6 +163,10 @@ export const pterygium: Treatment = {
   },
   urgent:
     'Pterygium is rarely an emergency, but come the same day or call our 24x7 emergency line if your sight suddenly drops, the eye becomes very painful, or the growth bleeds or changes quickly. After pterygium surgery, come at once if pain, redness or discharge keeps getting worse.',
+  sight: {
+    image: { src: '/images/vision/pterygium.jpg', alt: 'A pinkish blur creeps in from the nose side towards the centre; the rest of the scene stays clear' },
+    eyePart: 'conjunctiva',
+  },
 };
 
 export default pterygium;

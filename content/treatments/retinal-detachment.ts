@@ -169,6 +169,10 @@ export const retinalDetachment: Treatment = {
   },
   urgent:
     'Sudden flashes of light, a sudden shower of new floaters, or a dark curtain or shadow spreading over your sight is an eye emergency: come to the hospital the same day or call our 24x7 emergency line, even at night. Do not wait for pain, because a retinal detachment does not hurt.',
+  sight: {
+    image: { src: '/images/vision/retinal-detachment.jpg', alt: 'A dark curtain has come in from one side and hides the shop; the edge beside it is blurred' },
+    eyePart: 'retina',
+  },
 };
 
 export default retinalDetachment;

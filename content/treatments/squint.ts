@@ -170,6 +170,10 @@ export const squint: Treatment = {
   },
   urgent:
     'Come the same day or call our 24x7 emergency line if a squint or double vision starts suddenly at any age, especially after a fall or head injury, or with headache or a drooping eyelid, and also if you see a white shine in the black centre of a child’s eye. If there is also weakness of the face, arm or leg, or slurred speech, it may be a stroke: go directly to the nearest general hospital.',
+  sight: {
+    image: { src: '/images/vision/squint.jpg', alt: 'Everything is seen twice: a second, fainter bus, shop and face lie a little to the side of the first' },
+    eyePart: 'muscles',
+  },
 };
 
 export default squint;

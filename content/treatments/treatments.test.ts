@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFields, repeatedAcross } from '../content-checks';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { matchName } from '@/lib/routes';
+import { visionEffects } from '@/scripts/vision-art';
+import { EYE_PARTS } from '@/components/treatments/eye-drawings';
+import { normalSight } from '../vision';
 import { getTreatment, treatmentNames, treatments } from './index';
 
 /** SPEC's navigation order; the home page shows the first 8 of these. */
@@ -53,6 +58,23 @@ describe('treatments', () => {
     expect(new Set(images.map((i) => i.src)).size).toBe(images.length);
     expect(new Set(images.map((i) => i.alt)).size).toBe(images.length);
     for (const image of images) expect(image.src).toMatch(/^\/images\/treatments\/[a-z0-9-]+\/[a-z0-9-]+\.jpg$/);
+  });
+
+  it.each(treatments.map((t) => [t.name, t] as const))('%s has its own vision simulation and a highlighted part of the eye', (_, treatment) => {
+    const { image, eyePart } = treatment.sight;
+    const name = image.src.match(/^\/images\/vision\/([a-z0-9-]+)\.jpg$/)?.[1];
+    expect(name, image.src).toBeDefined();
+    expect(name).not.toBe('normal');
+    expect(Object.keys(visionEffects)).toContain(name);
+    expect(existsSync(join(import.meta.dirname, '../../public', image.src)), `${image.src}: run npm run art`).toBe(true);
+    expect(image.alt.length).toBeGreaterThan(30);
+    expect(EYE_PARTS).toContain(eyePart);
+  });
+
+  it('gives every treatment a different simulation, compared with the one normal view', () => {
+    const sources = treatments.map((t) => t.sight.image.src);
+    expect(new Set(sources).size).toBe(treatments.length);
+    expect(existsSync(join(import.meta.dirname, '../../public', normalSight.src))).toBe(true);
   });
 
   it('repeats no paragraph across treatments', () => {

@@ -164,6 +164,10 @@ export const uveitis: Treatment = {
   },
   urgent:
     'Come the same day or call our 24x7 emergency line if you have a red, painful eye with blurred vision or pain in bright light, or if your sight suddenly gets worse while on uveitis treatment. Do not wait for it to settle or treat it as eye flu.',
+  sight: {
+    image: { src: '/images/vision/uveitis.jpg', alt: 'A grey, misty haze lies over the whole scene, colours are weak and small specks float across it' },
+    eyePart: 'uvea',
+  },
 };
 
 export default uveitis;
