@@ -4,6 +4,7 @@
  * receive the public values they need as props, so no secret can reach the browser bundle.
  */
 import { site } from '../content/site';
+import { CMS_DEFAULT_ENVIRONMENT } from './constants';
 
 function read(name: string): string | undefined {
   const value = process.env[name]?.trim();
@@ -45,7 +46,7 @@ export const env = {
   contentful: {
     spaceId: read('CONTENTFUL_SPACE_ID'),
     accessToken: read('CONTENTFUL_ACCESS_TOKEN'),
-    environment: read('CONTENTFUL_ENVIRONMENT') ?? 'master',
+    environment: read('CONTENTFUL_ENVIRONMENT') ?? CMS_DEFAULT_ENVIRONMENT,
     host: read('CONTENTFUL_HOST'),
   },
   contentStrict: read('CONTENT_STRICT') === '1' || read('CI') === 'true',
