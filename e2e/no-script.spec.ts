@@ -3,6 +3,7 @@
  * held back (a slow 2G phone that has the HTML and CSS but not yet the JavaScript).
  */
 import type { Page } from '@playwright/test';
+import { treatments } from '../content/treatments';
 import { test, expect } from './fixtures';
 
 /** Holds every script bundle until the test ends; the stylesheet still arrives. */
@@ -43,3 +44,31 @@ for (const mode of WITHOUT_SCRIPTS) {
     });
   }
 }
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a treatment FAQ answer opens and closes from its question', async ({ page }) => {
+    const { faq, name } = treatments[0];
+    await page.goto(`/treatment-details/${encodeURIComponent(name)}/`);
+    const list = page.getByTestId('faq');
+    const answer = list.getByText(faq.list[1].answer);
+    await expect(answer).toBeHidden();
+    await list.getByText(faq.list[1].question).click();
+    await expect(answer).toBeVisible();
+    await list.getByText(faq.list[1].question).click();
+    await expect(answer).toBeHidden();
+  });
+
+  test('the 404 page says the page is missing and offers ways on', async ({ page }) => {
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    const box = page.getByTestId('not-found');
+    await expect(box.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(box.getByText('We could not find that page.', { exact: false })).toBeVisible();
+    await expect(box.getByText('Looking for the page…')).toBeHidden();
+    await expect(box.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(box.getByRole('link', { name: 'See all treatments' })).toBeVisible();
+    await expect(box.getByRole('link', { name: 'Contact us' })).toBeVisible();
+  });
+});
