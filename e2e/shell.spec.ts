@@ -186,6 +186,22 @@ test.describe('floating buttons', () => {
     await expect(button).toBeHidden();
   });
 
+  test('the sticky header and scroll-to-top share one scroll listener', async ({ page }) => {
+    await page.addInitScript(() => {
+      const add = window.addEventListener.bind(window);
+      (window as unknown as { scrollListeners: number }).scrollListeners = 0;
+      window.addEventListener = ((type: string, ...rest: [EventListenerOrEventListenerObject, AddEventListenerOptions?]) => {
+        if (type === 'scroll') (window as unknown as { scrollListeners: number }).scrollListeners++;
+        return add(type, ...rest);
+      }) as typeof window.addEventListener;
+    });
+    await visit(page, '/about/');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(page.getByTestId('site-header')).toHaveAttribute('data-fixed', 'true');
+    await expect(page.getByTestId('scroll-to-top')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { scrollListeners: number }).scrollListeners)).toBe(1);
+  });
+
   test('chat link opens WhatsApp with a greeting on large screens', async ({ page }) => {
     await visit(page, '/');
     const chat = page.getByTestId('chat-link');
