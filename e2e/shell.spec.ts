@@ -239,6 +239,23 @@ test.describe('floating buttons', () => {
     await context.close();
   });
 
+  test('a stored value that is not a choice, or blocked storage, leaves the system dark theme', async ({ browser }) => {
+    const baseURL = test.info().project.use.baseURL;
+    for (const setup of [
+      () => localStorage.setItem('darkMode', 'yes please'),
+      () => Object.defineProperty(window, 'localStorage', { get: () => { throw new DOMException('denied', 'SecurityError'); } }),
+    ]) {
+      const context = await browser.newContext({ colorScheme: 'dark', reducedMotion: 'reduce' });
+      await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+      await context.addInitScript(setup);
+      const page = await context.newPage();
+      await page.goto(baseURL + '/');
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+      await context.close();
+    }
+  });
+
   test('the payment script is appended once across three navigations', async ({ page }) => {
     await visit(page, '/');
     const count = () => page.locator('script[src="https://checkout.razorpay.com/v1/payment-button.js"]').count();
