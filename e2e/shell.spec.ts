@@ -14,6 +14,24 @@ test.describe('header', () => {
     await expect(header).toHaveCSS('position', 'relative');
   });
 
+  test('the logo link is named by the words it shows (name and tagline)', async ({ page }) => {
+    await visit(page, '/');
+    const logo = page.getByTestId('site-header').getByRole('link').first();
+    await expect(logo).toHaveAttribute('href', '/');
+    // The text a sighted visitor reads: rendered text outside screen-reader-only spans.
+    const visible = await logo.evaluate((link) => {
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      const words: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.parentElement!.closest('.sr-only')) words.push(node.textContent!);
+      }
+      return words.join(' ').replace(/\s+/g, ' ').trim();
+    });
+    expect(visible).toContain('Your vision, our priority');
+    const escaped = visible.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(logo).toHaveAccessibleName(new RegExp(escaped));
+  });
+
   test('desktop dropdowns open by keyboard and close on Escape and outside click', async ({ page }) => {
     await visit(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -265,7 +283,7 @@ test.describe('floating buttons', () => {
     await page.evaluate(() => ((window as unknown as { visitMarker: number }).visitMarker = 1));
     const steps = [
       () => page.getByTestId('site-footer').getByRole('link', { name: 'Accessibility' }).click(),
-      () => page.getByRole('link', { name: /Drishti Eye Hospital: Home/ }).click(),
+      () => page.getByRole('link', { name: /^Drishti Eye Hospital Your vision, our priority Home$/ }).click(),
       () => page.getByTestId('site-footer').getByRole('link', { name: 'Accessibility' }).click(),
     ];
     for (const [i, step] of steps.entries()) {
