@@ -38,3 +38,23 @@ for (const theme of THEMES) {
     });
   }
 }
+
+// `region` is a best-practice rule, outside the WCAG tags above: run it on its own.
+for (const width of WIDTHS) {
+  test.describe(`axe region rule, ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const path of ['/', '/about/', '/contact/']) {
+      test(`all content of ${path} is inside a landmark`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        // Scrolled, so the buttons that appear on scroll are checked too.
+        await page.evaluate(() => window.scrollTo(0, 400));
+        await expect(page.getByTestId('scroll-to-top')).toBeVisible();
+        const results = await new AxeBuilder({ page }).withRules(['region']).analyze();
+        expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+        expect(results.passes.length + results.violations.length, 'the region rule ran').toBeGreaterThan(0);
+      });
+    }
+  });
+}

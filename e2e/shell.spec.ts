@@ -14,6 +14,24 @@ test.describe('header', () => {
     await expect(header).toHaveCSS('position', 'relative');
   });
 
+  test('the logo link is named by the words it shows (name and tagline)', async ({ page }) => {
+    await visit(page, '/');
+    const logo = page.getByTestId('site-header').getByRole('link').first();
+    await expect(logo).toHaveAttribute('href', '/');
+    // The text a sighted visitor reads: rendered text outside screen-reader-only spans.
+    const visible = await logo.evaluate((link) => {
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      const words: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.parentElement!.closest('.sr-only')) words.push(node.textContent!);
+      }
+      return words.join(' ').replace(/\s+/g, ' ').trim();
+    });
+    expect(visible).toContain('Your vision, our priority');
+    const escaped = visible.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(logo).toHaveAccessibleName(new RegExp(escaped));
+  });
+
   test('desktop dropdowns open by keyboard and close on Escape and outside click', async ({ page }) => {
     await visit(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -186,6 +204,22 @@ test.describe('floating buttons', () => {
     await expect(button).toBeHidden();
   });
 
+  test('the sticky header and scroll-to-top share one scroll listener', async ({ page }) => {
+    await page.addInitScript(() => {
+      const add = window.addEventListener.bind(window);
+      (window as unknown as { scrollListeners: number }).scrollListeners = 0;
+      window.addEventListener = ((type: string, ...rest: [EventListenerOrEventListenerObject, AddEventListenerOptions?]) => {
+        if (type === 'scroll') (window as unknown as { scrollListeners: number }).scrollListeners++;
+        return add(type, ...rest);
+      }) as typeof window.addEventListener;
+    });
+    await visit(page, '/about/');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(page.getByTestId('site-header')).toHaveAttribute('data-fixed', 'true');
+    await expect(page.getByTestId('scroll-to-top')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { scrollListeners: number }).scrollListeners)).toBe(1);
+  });
+
   test('chat link opens WhatsApp with a greeting on large screens', async ({ page }) => {
     await visit(page, '/');
     const chat = page.getByTestId('chat-link');
@@ -223,6 +257,23 @@ test.describe('floating buttons', () => {
     await context.close();
   });
 
+  test('a stored value that is not a choice, or blocked storage, leaves the system dark theme', async ({ browser }) => {
+    const baseURL = test.info().project.use.baseURL;
+    for (const setup of [
+      () => localStorage.setItem('darkMode', 'yes please'),
+      () => Object.defineProperty(window, 'localStorage', { get: () => { throw new DOMException('denied', 'SecurityError'); } }),
+    ]) {
+      const context = await browser.newContext({ colorScheme: 'dark', reducedMotion: 'reduce' });
+      await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+      await context.addInitScript(setup);
+      const page = await context.newPage();
+      await page.goto(baseURL + '/');
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+      await context.close();
+    }
+  });
+
   test('the payment script is appended once across three navigations', async ({ page }) => {
     await visit(page, '/');
     const count = () => page.locator('script[src="https://checkout.razorpay.com/v1/payment-button.js"]').count();
@@ -232,7 +283,7 @@ test.describe('floating buttons', () => {
     await page.evaluate(() => ((window as unknown as { visitMarker: number }).visitMarker = 1));
     const steps = [
       () => page.getByTestId('site-footer').getByRole('link', { name: 'Accessibility' }).click(),
-      () => page.getByRole('link', { name: /Drishti Eye Hospital: Home/ }).click(),
+      () => page.getByRole('link', { name: /^Drishti Eye Hospital Your vision, our priority Home$/ }).click(),
       () => page.getByTestId('site-footer').getByRole('link', { name: 'Accessibility' }).click(),
     ];
     for (const [i, step] of steps.entries()) {
@@ -261,7 +312,9 @@ test.describe('navigation splash', () => {
   test.use({ reducedMotion: 'no-preference' });
 
   test('shows for 3 s with scrolling locked, on load and after each navigation', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // From the first response bytes: on a loaded machine the page can take 3 s to finish parsing,
+    // and the CSS now really hides the splash at 3 s.
+    await page.goto('/', { waitUntil: 'commit' });
     const splash = page.getByTestId('splash');
     await expect(splash).toBeVisible();
     await expect(splash).toContainText('Your vision, our priority');
@@ -303,6 +356,22 @@ test.describe('pages', () => {
     await page.getByTestId('site-footer').getByRole('link', { name: 'Accessibility' }).click();
     await expect(page).toHaveURL(/\/accessibility\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a visitor who scrolled before the scripts arrived keeps their place when they do', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about/', { waitUntil: 'commit' });
+    await page.locator('footer').waitFor({ state: 'attached' });
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
   });
 
   test('the home page has its own title and description', async ({ page }) => {

@@ -26,7 +26,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
         crumbs={[{ name: dict.common.nav.home, path: routes.home(locale) }, { name: t.title }]}
       />
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-10">
-        <ul aria-label={t.items.label} className="grid gap-4 md:grid-cols-3" data-testid="contact-items">
+        <ul aria-label={t.items.label} className="grid grid-cols-1 gap-4 md:grid-cols-3" data-testid="contact-items">
           {items.map(({ kind, icon: Icon, label, value, href }) => (
             <li key={kind}>
               <a
@@ -39,9 +39,10 @@ export function ContactPage({ locale }: { locale: Locale }) {
                 <span className="grid h-12 w-12 shrink-0 place-items-center rounded-full bg-brand-700 text-white dark:bg-brand-300 dark:text-slate-950">
                   <Icon aria-hidden="true" className="h-6 w-6" />
                 </span>
-                <span>
+                {/* min-w-0 and overflow-wrap:anywhere let a long e-mail address wrap instead of widening a 320 px page. */}
+                <span className="min-w-0">
                   <span className="block font-semibold text-slate-900 dark:text-white">{label}</span>
-                  <span className="mt-1 block break-words text-slate-700 dark:text-slate-300">{value}</span>
+                  <span className="mt-1 block text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">{value}</span>
                   <span className="sr-only"> {dict.common.opensInNewTab}</span>
                 </span>
               </a>

@@ -71,12 +71,13 @@ export function FeedbackVideos({ videos, pageSize, text }: { videos: readonly Fe
           </li>
         ))}
       </ul>
-      <nav aria-label={text.paginationLabel} className="mt-8 flex items-center justify-center gap-4">
+      {/* Below 640 px the page label takes its own line above the buttons: all three do not fit in 320 px. */}
+      <nav aria-label={text.paginationLabel} className="mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-3">
         <button ref={previous} type="button" onClick={() => go(page - 1)} disabled={!hasPrevious} className={buttonClass}>
           <ChevronLeft aria-hidden="true" className="size-5" />
           {text.previous}
         </button>
-        <p aria-live="polite" className="min-w-28 text-center font-medium" data-testid="feedback-page-label">
+        <p aria-live="polite" className="order-first basis-full text-center font-medium sm:order-none sm:min-w-28 sm:basis-auto" data-testid="feedback-page-label">
           {pageLabel(text.pageLabel, page, totalPages)}
         </p>
         <button ref={next} type="button" onClick={() => go(page + 1)} disabled={!hasNext} className={buttonClass}>

@@ -83,15 +83,12 @@ export function NotFoundResolver({
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center" data-state={state.kind} data-testid="not-found">
       <h1 className="text-3xl font-bold">{shown?.title ?? text.title}</h1>
-      {/* Both sentences share one grid cell, the other one invisible, so the block is as tall
-          as the longer one before and after the page works out the address (no layout shift). */}
+      {/* Both sentences share one grid cell, the other one invisible (so also unread), so the block
+          is as tall as the longer one before and after the page works out the address (no layout
+          shift). With scripts off nothing will work it out: the not-found sentence shows at once. */}
       <p className="mt-4 grid text-lg">
-        <span className={`[grid-area:1/1] ${state.kind === 'pending' ? '' : 'invisible'}`} aria-hidden={state.kind !== 'pending'}>
-          {text.searching}
-        </span>
-        <span className={`[grid-area:1/1] ${state.kind === 'pending' ? 'invisible' : ''}`} aria-hidden={state.kind === 'pending'}>
-          {text.text}
-        </span>
+        <span className={`[grid-area:1/1] ${state.kind === 'pending' ? 'noscript:invisible' : 'invisible'}`}>{text.searching}</span>
+        <span className={`[grid-area:1/1] ${state.kind === 'pending' ? 'invisible noscript:visible' : ''}`}>{text.text}</span>
       </p>
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         {shown && (

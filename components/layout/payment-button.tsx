@@ -25,5 +25,5 @@ export function PaymentButton({ buttonId }: { buttonId: string }) {
     slot.appendChild(form);
   }, [buttonId]);
 
-  return <div id="payment-button-slot" className="fixed bottom-20 left-4 z-30 hidden lg:block" data-testid="payment-button-slot" />;
+  return <div id="payment-button-slot" className="mt-4 hidden justify-center lg:flex" data-testid="payment-button-slot" />;
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { Clock, Phone, Siren } from 'lucide-react';
 import { getUsefulLinks } from '@/content/navigation';
 import { openingHoursText, site } from '@/content/site';
@@ -10,7 +11,8 @@ import { SocialLinks } from './social-links';
 
 const linkClass = 'inline-block py-1 text-slate-300 hover:text-white hover:underline';
 
-export function SiteFooter({ dict, locale }: { dict: Dictionary; locale: Locale }) {
+/** `children`: the payment button and back-to-top button, so they sit inside the footer landmark. */
+export function SiteFooter({ dict, locale, children }: { dict: Dictionary; locale: Locale; children?: ReactNode }) {
   const t = dict.common.footer;
   return (
     <footer className="bg-slate-900 text-slate-200 dark:bg-black" data-testid="site-footer">
@@ -82,9 +84,11 @@ export function SiteFooter({ dict, locale }: { dict: Dictionary; locale: Locale 
           </ul>
         </div>
       </div>
-      <div className="border-t border-slate-800 px-4 py-5 text-center text-xs text-slate-400">
+      {/* The bottom padding keeps the last lines clear of the back-to-top button when scrolled to the end. */}
+      <div className="border-t border-slate-800 px-4 pt-5 pb-20 text-center text-xs text-slate-400">
         <p>{format(t.rights, { year: new Date().getFullYear(), trust: site.trust })}</p>
         <p className="mt-1">{t.sampleNotice}</p>
+        {children}
       </div>
     </footer>
   );

@@ -15,8 +15,10 @@ export function SiteHeader({ dict, locale }: { dict: Dictionary; locale: Locale 
   return (
     <StickyHeader>
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
-        <Link href={routes.home(locale)} className="rounded-md" aria-label={`${site.name}: ${t.home}`}>
+        {/* Named by what it shows (name and tagline), then where it goes: speech users say what they see. */}
+        <Link href={routes.home(locale)} className="rounded-md">
           <Logo name={site.name} tagline={site.tagline} />
+          <span className="sr-only">{t.home}</span>
         </Link>
         <div className="flex items-center gap-2">
           <DesktopNav sections={sections} label={t.label} />

@@ -29,19 +29,24 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
       >
         {t.skipToContent}
       </a>
-      <TopBar dict={dict} />
-      <SiteHeader dict={dict} locale={locale} />
+      {/* One banner landmark for the contact strip and the header row. */}
+      <header>
+        <TopBar dict={dict}>
+          {env.whatsappNumber && (
+            <ChatLink number={env.whatsappNumber} label={t.chat} greeting={format(t.chatGreeting, { name: site.name })} />
+          )}
+          <ThemeToggle toDark={t.theme.toDark} toLight={t.theme.toLight} />
+        </TopBar>
+        <SiteHeader dict={dict} locale={locale} />
+      </header>
       <main id="main" tabIndex={-1} className="min-h-[50vh] outline-none">
         {children}
       </main>
       <JoinMission dict={dict} locale={locale} />
-      <SiteFooter dict={dict} locale={locale} />
-      <ScrollToTop label={t.scrollTop} />
-      <ThemeToggle toDark={t.theme.toDark} toLight={t.theme.toLight} />
-      {env.whatsappNumber && (
-        <ChatLink number={env.whatsappNumber} label={t.chat} greeting={format(t.chatGreeting, { name: site.name })} />
-      )}
-      {env.razorpayButtonId && <PaymentButton buttonId={env.razorpayButtonId} />}
+      <SiteFooter dict={dict} locale={locale}>
+        {env.razorpayButtonId && <PaymentButton buttonId={env.razorpayButtonId} />}
+        <ScrollToTop label={t.scrollTop} />
+      </SiteFooter>
       <Splash name={site.name} tagline={site.tagline} label={t.splash} />
       <Toaster />
       <HydratedFlag />

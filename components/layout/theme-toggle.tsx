@@ -9,7 +9,7 @@ function subscribe(onChange: () => void) {
   return () => observer.disconnect();
 }
 
-/** Fixed bottom-right button: toggles the root's dark class and stores the flag. */
+/** Top-bar button: toggles the root's dark class and stores the flag. */
 export function ThemeToggle({ toDark, toLight }: { toDark: string; toLight: string }) {
   const dark = useSyncExternalStore(
     subscribe,
@@ -34,9 +34,9 @@ export function ThemeToggle({ toDark, toLight }: { toDark: string; toLight: stri
       onClick={toggle}
       aria-pressed={dark}
       data-testid="theme-toggle"
-      className="fixed bottom-4 right-4 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-slate-900 text-white shadow-lg hover:bg-slate-700 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200"
+      className="inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-white/15"
     >
-      {dark ? <Sun aria-hidden="true" className="h-5 w-5" /> : <Moon aria-hidden="true" className="h-5 w-5" />}
+      {dark ? <Sun aria-hidden="true" className="h-4 w-4" /> : <Moon aria-hidden="true" className="h-4 w-4" />}
       <span className="sr-only">{dark ? toLight : toDark}</span>
     </button>
   );

@@ -1,10 +1,14 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import type { Dictionary } from '@/lib/i18n';
 import { SocialLinks } from './social-links';
 
-/** Thin contact strip above the header: e-mail, address (maps search), phone, social links. */
-export function TopBar({ dict }: { dict: Dictionary }) {
+/**
+ * Thin contact strip above the header: e-mail, address (maps search), phone, social links, then
+ * `children` (the chat link and theme switch live here, in the page flow, so they cover nothing).
+ */
+export function TopBar({ dict, children }: { dict: Dictionary; children?: ReactNode }) {
   const t = dict.common.topBar;
   const { contact } = site;
   return (
@@ -38,7 +42,10 @@ export function TopBar({ dict }: { dict: Dictionary }) {
             </a>
           </li>
         </ul>
-        <SocialLinks dict={dict} />
+        <div className="flex items-center gap-1">
+          <SocialLinks dict={dict} />
+          {children}
+        </div>
       </div>
     </div>
   );
