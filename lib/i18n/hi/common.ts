@@ -23,6 +23,12 @@ export const common: Dictionary['common'] = {
     menuTitle: 'मेन्यू',
     expandSection: '{section} के लिंक दिखाएँ',
     contactUs: 'संपर्क करें',
+    forPatients: 'मरीज़ों के लिए',
+    yourVisit: 'अस्पताल आने की जानकारी',
+    costs: 'ख़र्च और मुफ़्त इलाज',
+    emergency: 'इमरजेंसी',
+    emergencyPage: 'आँख की इमरजेंसी',
+    timetable: 'डॉक्टरों के बैठने का समय',
   },
   topBar: {
     label: 'संपर्क की जानकारी',
@@ -97,6 +103,7 @@ export const common: Dictionary['common'] = {
     link: 'सभी इलाज देखें',
   },
   breadcrumb: 'आप यहाँ हैं',
+  lastReviewed: 'आख़िरी बार जाँचा गया: {date}',
   loading: 'खुल रहा है…',
   opensInNewTab: '(नए टैब में खुलेगा)',
 };

@@ -13,6 +13,9 @@ import { treatments } from './treatments';
 import { mission } from './mission';
 import { gallery } from './gallery';
 import { home } from './home';
+import { emergency } from './emergency';
+import { visit } from './visit';
+import { costs } from './costs';
 
 /** The Hindi dictionary: the same keys as the English one, every string in plain everyday Hindi. */
 export const hi: Dictionary = {
@@ -30,4 +33,7 @@ export const hi: Dictionary = {
   blog,
   home,
   gallery,
+  emergency,
+  visit,
+  costs,
 };
