@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { SEND_TIMEOUT_MS } from '../components/forms/email-send';
 import { site } from '../content/site';
 import { test, expect, visit } from './fixtures';
-import { expectNoValueInUrlsAfterLeaving, freezeClock, holdEmailJs, holdScripts, recordRequests } from './form-fixtures';
+import { acceptEmailJs, expectNoValueInUrlsAfterLeaving, holdEmailJs, holdScripts, recordRequests, trySendingBeforeScript } from './form-fixtures';
 
 // Every test runs on Indian time with a controlled clock: Tuesday 10 March 2026, 10:00.
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -280,9 +280,10 @@ test.describe('sending', () => {
 test.describe('a send that hangs', () => {
   test(`fails after ${SEND_TIMEOUT_MS / 1000} s with everything kept, the reference and the fallbacks shown; a late answer changes nothing`, async ({ page }) => {
     const emailJs = await holdEmailJs(page);
+    // Paused before the page loads: only clock.runFor moves time on.
     await page.clock.install({ time: NOW });
+    await page.clock.pauseAt(NOW.getTime() + 1000);
     await visit(page, '/appointment/');
-    await freezeClock(page);
     const form = page.getByTestId('appointment-form');
     await fill(page);
     await submit(page);
@@ -318,11 +319,7 @@ test.describe('a send that hangs', () => {
 
 test.describe('message length', () => {
   test('shows the count, and a message over 1000 characters gets a clear message and is not sent', async ({ page }) => {
-    let sent = 0;
-    await page.route('https://api.emailjs.com/**', (route) => {
-      sent++;
-      return route.fulfill({ status: 200, body: 'OK' });
-    });
+    const requests = await acceptEmailJs(page);
     const form = await openForm(page);
     await fill(page, { message: 'आ'.repeat(1001) });
     const count = form.getByTestId('character-count');
@@ -335,17 +332,13 @@ test.describe('message length', () => {
     await expect(count).toHaveText('1000 of 1000 characters');
     await submit(page);
     await expect(page.getByTestId('appointment-success')).toBeVisible();
-    expect(sent).toBe(1);
+    expect(requests).toHaveLength(1);
   });
 });
 
 test.describe('a link chooses the branch and doctor', () => {
   test('branch and doctor from the query are chosen and sent; unknown values are ignored', async ({ page }) => {
-    const requests: Request[] = [];
-    await page.route('https://api.emailjs.com/**', (route) => {
-      requests.push(route.request());
-      return route.fulfill({ status: 200, body: 'OK' });
-    });
+    const requests = await acceptEmailJs(page);
     await page.clock.setFixedTime(NOW);
     await visit(page, '/appointment/?branch=chatra&doctor=Dr%20Priya%20Verma');
     const form = page.getByTestId('appointment-form');
@@ -371,21 +364,11 @@ test.describe('a link chooses the branch and doctor', () => {
 test.describe('before the script runs', () => {
   async function sendWithoutScript(page: Page) {
     const form = page.getByTestId('appointment-form');
-    const button = form.locator('button[type="submit"]');
-    await expect(button).toBeDisabled();
-    await expect(form).toHaveAttribute('method', 'post');
-    await button.click({ force: true });
-    await form.getByLabel('Patient name').press('Enter');
+    await trySendingBeforeScript(page, form, form.getByLabel('Patient name'), 'appointment');
     await expect(form.getByLabel('Patient name')).toHaveValue(valid.patient_name);
     await expect(form.getByLabel('Mobile number')).toHaveValue(valid.mobile);
     await expect(form.getByLabel('Branch')).toHaveValue(valid.branch);
     await expect(form.getByLabel('Message (optional)')).toHaveValue(valid.message);
-    const notice = page.getByTestId('appointment-not-ready');
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText('call, WhatsApp or e-mail us');
-    await expect(notice.getByTestId('appointment-not-ready-call')).toHaveAttribute('href', site.contact.phone.tel);
-    await expect(notice.getByTestId('appointment-not-ready-whatsapp')).toHaveAttribute('href', 'https://wa.me/919876543210');
-    await expect(notice.getByTestId('appointment-not-ready-email')).toHaveAttribute('href', `mailto:${site.contact.email}`);
   }
 
   /** Without a script the date field cannot be checked: only the fields that need none. */

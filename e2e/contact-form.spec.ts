@@ -2,7 +2,7 @@ import type { Page, Request, Route } from '@playwright/test';
 import { site } from '../content/site';
 import { SEND_TIMEOUT_MS } from '../components/forms/email-send';
 import { test, expect, visit } from './fixtures';
-import { expectNoValueInUrlsAfterLeaving, freezeClock, holdEmailJs, holdScripts, recordRequests } from './form-fixtures';
+import { acceptEmailJs, expectNoValueInUrlsAfterLeaving, holdEmailJs, holdScripts, recordRequests, trySendingBeforeScript } from './form-fixtures';
 
 const EMAILJS = 'https://api.emailjs.com/**';
 
@@ -82,11 +82,7 @@ test.describe('contact form on the home page', () => {
   });
 
   test('a filled honeypot (a bot) sends nothing', async ({ page }) => {
-    const requests: Request[] = [];
-    await page.route(EMAILJS, (route) => {
-      requests.push(route.request());
-      return route.fulfill({ status: 200, body: 'OK' });
-    });
+    const requests = await acceptEmailJs(page);
     await visit(page, '/');
     const form = await fill(page);
     await form.locator('#home-contact-website').fill('http://spam.example');
@@ -104,11 +100,7 @@ test.describe('contact form on the home page', () => {
   });
 
   test('sends exactly the SPEC fields as multipart to EmailJS; success toast and cleared form', async ({ page }) => {
-    const requests: Request[] = [];
-    await page.route(EMAILJS, (route) => {
-      requests.push(route.request());
-      return route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
-    });
+    const requests = await acceptEmailJs(page);
     await visit(page, '/');
     const form = await fill(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -189,11 +181,7 @@ test.describe('contact form on the home page', () => {
   });
 
   test('a malformed mobile number gets a clear message and nothing is sent', async ({ page }) => {
-    const requests: Request[] = [];
-    await page.route(EMAILJS, (route) => {
-      requests.push(route.request());
-      return route.fulfill({ status: 200, body: 'OK' });
-    });
+    const requests = await acceptEmailJs(page);
     await visit(page, '/');
     const form = await fill(page);
     await form.getByLabel('Mobile number').fill('12345');
@@ -214,9 +202,11 @@ test.describe('contact form on the home page', () => {
 test.describe('a send that hangs', () => {
   test(`fails after ${SEND_TIMEOUT_MS / 1000} s with everything kept and the fallbacks shown; a late answer changes nothing`, async ({ page }) => {
     const emailJs = await holdEmailJs(page);
-    await page.clock.install();
+    // Paused before the page loads: only clock.runFor moves time on.
+    const start = new Date('2026-03-10T10:00:00+05:30');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start.getTime() + 1000);
     await visit(page, '/');
-    await freezeClock(page);
     const form = await fill(page);
     const submit = form.locator('button[type="submit"]');
     await submit.click();
@@ -246,11 +236,7 @@ test.describe('a send that hangs', () => {
 
 test.describe('message length', () => {
   test('a long Hindi message shows its count and a clear message, and is not sent until shortened', async ({ page }) => {
-    const requests: Request[] = [];
-    await page.route(EMAILJS, (route) => {
-      requests.push(route.request());
-      return route.fulfill({ status: 200, body: 'OK' });
-    });
+    const requests = await acceptEmailJs(page);
     await visit(page, '/');
     const form = await fill(page);
     const count = form.getByTestId('character-count');
@@ -279,20 +265,10 @@ test.describe('message length', () => {
 test.describe('before the script runs', () => {
   async function sendWithoutScript(page: Page) {
     const form = homeForm(page);
-    const submit = form.locator('button[type="submit"]');
-    await expect(submit).toBeDisabled();
-    await expect(form).toHaveAttribute('method', 'post');
-    await submit.click({ force: true });
-    await form.getByLabel('Subject').press('Enter');
+    await trySendingBeforeScript(page, form, form.getByLabel('Subject'), 'home-contact');
     for (const [label, value] of Object.entries({ 'Your name': typed.name, 'E-mail address': typed.email, 'Mobile number': typed.mob, Subject: typed.subject, Message: typed.message })) {
       await expect(form.getByLabel(label)).toHaveValue(value);
     }
-    const notice = page.getByTestId('home-contact-not-ready');
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText('call, WhatsApp or e-mail us');
-    await expect(notice.getByTestId('home-contact-not-ready-call')).toHaveAttribute('href', site.contact.phone.tel);
-    await expect(notice.getByTestId('home-contact-not-ready-whatsapp')).toHaveAttribute('href', 'https://wa.me/919876543210');
-    await expect(notice.getByTestId('home-contact-not-ready-email')).toHaveAttribute('href', `mailto:${site.contact.email}`);
   }
 
   test.describe('with JavaScript off', () => {

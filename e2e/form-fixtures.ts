@@ -1,12 +1,7 @@
 /** Helpers shared by the contact form and appointment specs. */
-import type { Page, Request, Route } from '@playwright/test';
+import type { Locator, Page, Request, Route } from '@playwright/test';
+import { site } from '../content/site';
 import { expect } from './fixtures';
-
-/** Stops the page's fake clock a moment from now, so only clock.runFor moves time on. */
-export async function freezeClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
-}
 
 /**
  * Holds back every script bundle, as on a slow phone before hydration. Returns a function that
@@ -66,4 +61,32 @@ export function expectNoValueInUrls(page: Page, requests: Request[], values: str
 export async function expectNoValueInUrlsAfterLeaving(page: Page, requests: Request[], values: string[], elsewhere = '/about/'): Promise<void> {
   await page.goto(elsewhere, { waitUntil: 'commit' });
   expectNoValueInUrls(page, requests, values);
+}
+
+/** Answers every EmailJS request with 200 OK; returns them as they come. */
+export async function acceptEmailJs(page: Page): Promise<Request[]> {
+  const requests: Request[] = [];
+  await page.route('https://api.emailjs.com/**', (route) => {
+    requests.push(route.request());
+    return route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+  });
+  return requests;
+}
+
+/**
+ * Before the script runs Send cannot work: tries it the ways a visitor can (a tap on the button,
+ * Enter in `field`), then checks the notice with the hospital's call, WhatsApp and e-mail links.
+ */
+export async function trySendingBeforeScript(page: Page, form: Locator, field: Locator, testId: string): Promise<void> {
+  const button = form.locator('button[type="submit"]');
+  await expect(button).toBeDisabled();
+  await expect(form).toHaveAttribute('method', 'post');
+  await button.click({ force: true });
+  await field.press('Enter');
+  const notice = page.getByTestId(`${testId}-not-ready`);
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('call, WhatsApp or e-mail us');
+  await expect(notice.getByTestId(`${testId}-not-ready-call`)).toHaveAttribute('href', site.contact.phone.tel);
+  await expect(notice.getByTestId(`${testId}-not-ready-whatsapp`)).toHaveAttribute('href', 'https://wa.me/919876543210');
+  await expect(notice.getByTestId(`${testId}-not-ready-email`)).toHaveAttribute('href', `mailto:${site.contact.email}`);
 }
