@@ -12,11 +12,11 @@ export const APPOINTMENT_FIELDS = [
   'mobile',
   'age',
   'branch',
-  'doctor',
   'reason',
   'preferred_date',
   'preferred_time',
   'visit_type',
+  'doctor',
   'message',
   'consent',
 ] as const;

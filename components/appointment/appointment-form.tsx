@@ -187,16 +187,6 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
           ))}
         </select>
       </Field>
-      <Field field="doctor" label={t.labels.doctor}>
-        <select id={id('doctor')} name="doctor" value={values.doctor} onChange={(e) => update('doctor', e.target.value)} className={control}>
-          <option value="">{t.anyDoctor}</option>
-          {doctors.map((doctor) => (
-            <option key={doctor.slug} value={doctor.slug}>
-              {doctor.name}
-            </option>
-          ))}
-        </select>
-      </Field>
       <Field field="reason" label={t.labels.reason} required error={messageFor('reason')}>
         <select id={id('reason')} name="reason" value={values.reason} onChange={(e) => update('reason', e.target.value)} className={control} {...described('reason')}>
           <option value="">{t.choose}</option>
@@ -213,6 +203,17 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
         options={slots.map((slot) => ({ value: slot.id, label: slotLabel(slot) }))} />
       <Choices field="visit_type" legend={t.labels.visit_type} error={messageFor('visit_type')} value={values.visit_type} onChange={(v) => update('visit_type', v)} described={described('visit_type')}
         options={VISIT_TYPES.map((type) => ({ value: type, label: t.visitTypes[type] }))} />
+
+      <Field field="doctor" label={t.labels.doctor} wide>
+        <select id={id('doctor')} name="doctor" value={values.doctor} onChange={(e) => update('doctor', e.target.value)} className={control}>
+          <option value="">{t.anyDoctor}</option>
+          {doctors.map((doctor) => (
+            <option key={doctor.slug} value={doctor.slug}>
+              {doctor.name}
+            </option>
+          ))}
+        </select>
+      </Field>
 
       <Field field="message" label={t.labels.message} error={messageFor('message')} wide>
         <textarea id={id('message')} name="message" rows={4} value={values.message} onChange={(e) => update('message', e.target.value)} className={control} {...described('message')} />
