@@ -1,6 +1,8 @@
 import type { Page, Request } from '@playwright/test';
+import { SEND_TIMEOUT_MS } from '../components/forms/email-send';
 import { site } from '../content/site';
 import { test, expect, visit } from './fixtures';
+import { acceptEmailJs, expectNoValueInUrlsAfterLeaving, holdEmailJs, holdScripts, recordRequests, trySendingBeforeScript } from './form-fixtures';
 
 // Every test runs on Indian time with a controlled clock: Tuesday 10 March 2026, 10:00.
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -239,6 +241,10 @@ test.describe('sending', () => {
     const texts = [whatsappUrl.searchParams.get('text')!, mail.get('body')!];
     expect(mail.get('subject')).toMatch(/^Appointment request DEH-260310-[A-HJ-NP-Z2-9]{4}$/);
     const reference = mail.get('subject')!.split(' ').pop()!;
+    // The reference is on the page too, for a visitor who phones instead.
+    await expect(failure.getByTestId('appointment-reference')).toHaveText(reference);
+    await expect(failure).toContainText('Your reference number');
+    await expect(failure.getByTestId('appointment-call')).toHaveAttribute('href', site.contact.phone.tel);
     for (const text of texts) {
       expect(text).toContain(`Reference: ${reference}`);
       expect(text).toContain(`Patient name: ${valid.patient_name}`);
@@ -268,5 +274,148 @@ test.describe('sending', () => {
     await expect(page.getByTestId('appointment-failure')).toBeVisible();
     await expect(form.getByLabel('Patient name')).toHaveValue(valid.patient_name);
     await expect(page.getByTestId('appointment-whatsapp')).toHaveAttribute('href', /Sita%20Devi/);
+  });
+});
+
+test.describe('a send that hangs', () => {
+  test(`fails after ${SEND_TIMEOUT_MS / 1000} s with everything kept, the reference and the fallbacks shown; a late answer changes nothing`, async ({ page }) => {
+    const emailJs = await holdEmailJs(page);
+    // Paused before the page loads: only clock.runFor moves time on.
+    await page.clock.install({ time: NOW });
+    await page.clock.pauseAt(NOW.getTime() + 1000);
+    await visit(page, '/appointment/');
+    const form = page.getByTestId('appointment-form');
+    await fill(page);
+    await submit(page);
+    const button = form.locator('button[type="submit"]');
+    await expect.poll(() => emailJs.requests.length).toBe(1);
+    await page.clock.runFor(SEND_TIMEOUT_MS - 1000);
+    await expect(button).toHaveText('Sending…');
+    await expect(button).toBeDisabled();
+    await expect(page.getByTestId('appointment-failure')).toHaveCount(0);
+
+    await page.clock.runFor(1000);
+    const failure = page.getByTestId('appointment-failure');
+    await expect(failure).toBeVisible();
+    await expect(failure.getByTestId('appointment-reference')).toHaveText(REFERENCE);
+    const reference = (await failure.getByTestId('appointment-reference').textContent())!;
+    await expect(failure.getByTestId('appointment-whatsapp')).toHaveAttribute('href', new RegExp(reference));
+    await expect(failure.getByTestId('appointment-email')).toHaveAttribute('href', new RegExp(reference));
+    await expect(failure.getByTestId('appointment-call')).toHaveAttribute('href', site.contact.phone.tel);
+    await expect(form.getByLabel('Patient name')).toHaveValue(valid.patient_name);
+    await expect(form.getByLabel('Message (optional)')).toHaveValue(valid.message);
+    await expect(button).toBeEnabled();
+
+    // EmailJS answers long after: the page stays on the failure and sends nothing more.
+    const finished = page.waitForEvent('requestfinished', (r) => r.url().startsWith('https://api.emailjs.com/'));
+    await emailJs.answer();
+    await finished;
+    await page.clock.runFor(1000);
+    await expect(failure).toBeVisible();
+    await expect(page.getByTestId('appointment-success')).toHaveCount(0);
+    expect(emailJs.requests).toHaveLength(1);
+  });
+});
+
+test.describe('message length', () => {
+  test('shows the count, and a message over 1000 characters gets a clear message and is not sent', async ({ page }) => {
+    const requests = await acceptEmailJs(page);
+    const form = await openForm(page);
+    await fill(page, { message: 'आ'.repeat(1001) });
+    const count = form.getByTestId('character-count');
+    await expect(count).toHaveText('1001 of 1000 characters');
+    await expect(form.getByLabel('Message (optional)')).toHaveAttribute('aria-describedby', /appointment-message-count/);
+    await submit(page);
+    await expect(form.locator('#appointment-message-error')).toHaveText('Please shorten the message to 1000 characters or fewer.');
+    await expect(form.getByLabel('Message (optional)')).toBeFocused();
+    await form.getByLabel('Message (optional)').fill('आ'.repeat(1000));
+    await expect(count).toHaveText('1000 of 1000 characters');
+    await submit(page);
+    await expect(page.getByTestId('appointment-success')).toBeVisible();
+    expect(requests).toHaveLength(1);
+  });
+});
+
+test.describe('a link chooses the branch and doctor', () => {
+  test('branch and doctor from the query are chosen and sent; unknown values are ignored', async ({ page }) => {
+    const requests = await acceptEmailJs(page);
+    await page.clock.setFixedTime(NOW);
+    await visit(page, '/appointment/?branch=chatra&doctor=Dr%20Priya%20Verma');
+    const form = page.getByTestId('appointment-form');
+    await expect(form.getByLabel('Branch')).toHaveValue('Chatra Vision Centre');
+    await expect(form.getByLabel('Preferred doctor (optional)')).toHaveValue('Dr Priya Verma');
+    const doctors = await form.getByLabel('Preferred doctor (optional)').locator('option').allTextContents();
+    expect(doctors[0]).toBe('Any doctor');
+    expect(doctors).toHaveLength(6);
+    await fill(page, { branch: 'Chatra Vision Centre' });
+    await submit(page);
+    await expect(page.getByTestId('appointment-success')).toBeVisible();
+    expect(await postedFields(requests[0])).toMatchObject({ branch: 'Chatra Vision Centre', doctor: 'Dr Priya Verma' });
+
+    await visit(page, '/appointment/?branch=patna&doctor=Dr%20Nobody');
+    await expect(form.getByLabel('Branch')).toHaveValue('');
+    await expect(form.getByLabel('Preferred doctor (optional)')).toHaveValue('');
+    await visit(page, '/appointment/?branch=koderma');
+    await expect(form.getByLabel('Branch')).toHaveValue('Koderma Vision Centre');
+    await expect(form.getByLabel('Preferred doctor (optional)')).toHaveValue('');
+  });
+});
+
+test.describe('before the script runs', () => {
+  async function sendWithoutScript(page: Page) {
+    const form = page.getByTestId('appointment-form');
+    await trySendingBeforeScript(page, form, form.getByLabel('Patient name'), 'appointment');
+    await expect(form.getByLabel('Patient name')).toHaveValue(valid.patient_name);
+    await expect(form.getByLabel('Mobile number')).toHaveValue(valid.mobile);
+    await expect(form.getByLabel('Branch')).toHaveValue(valid.branch);
+    await expect(form.getByLabel('Message (optional)')).toHaveValue(valid.message);
+  }
+
+  /** Without a script the date field cannot be checked: only the fields that need none. */
+  async function fillPlain(page: Page) {
+    const form = page.getByTestId('appointment-form');
+    await form.getByLabel('Patient name').fill(valid.patient_name);
+    await form.getByLabel('Mobile number').fill(valid.mobile);
+    await form.getByLabel('Age (years)').fill(valid.age);
+    await form.getByLabel('Branch').selectOption({ label: valid.branch });
+    await form.getByLabel('Message (optional)').fill(valid.message);
+  }
+
+  const personal = [valid.patient_name, valid.mobile, valid.message];
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('Send does not navigate, no field goes into a URL, typed values stay, and the visitor sees how to reach the hospital', async ({ page }) => {
+      const requests = recordRequests(page);
+      await page.goto('/appointment/');
+      await fillPlain(page);
+      await sendWithoutScript(page);
+      await expect(page).toHaveURL(/\/appointment\/$/);
+      await expectNoValueInUrlsAfterLeaving(page, requests, personal);
+    });
+  });
+
+  test('with the scripts held back: the same, and what was typed is still there once they run', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.clock.setFixedTime(NOW);
+    const release = await holdScripts(page);
+    await page.goto('/appointment/?branch=koderma', { waitUntil: 'domcontentloaded' });
+    await fillPlain(page);
+    await sendWithoutScript(page);
+    expect(new URL(page.url()).search).toBe('?branch=koderma');
+
+    await release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const form = page.getByTestId('appointment-form');
+    await expect(page.getByTestId('appointment-not-ready')).toHaveCount(0);
+    await expect(form.locator('button[type="submit"]')).toBeEnabled();
+    // Typed before the script ran: kept, and the visitor's branch wins over the link's.
+    await expect(form.getByLabel('Patient name')).toHaveValue(valid.patient_name);
+    await expect(form.getByLabel('Branch')).toHaveValue(valid.branch);
+    await expect(form.getByTestId('character-count')).toHaveText(`${valid.message.length} of 1000 characters`);
+    await form.getByLabel('Age (years)').fill('65');
+    await expect(form.getByLabel('Patient name')).toHaveValue(valid.patient_name);
+    await expectNoValueInUrlsAfterLeaving(page, requests, personal);
   });
 });

@@ -1,5 +1,8 @@
 import type { Page, Request, Route } from '@playwright/test';
+import { site } from '../content/site';
+import { SEND_TIMEOUT_MS } from '../components/forms/email-send';
 import { test, expect, visit } from './fixtures';
+import { acceptEmailJs, expectNoValueInUrlsAfterLeaving, holdEmailJs, holdScripts, recordRequests, trySendingBeforeScript } from './form-fixtures';
 
 const EMAILJS = 'https://api.emailjs.com/**';
 
@@ -25,14 +28,38 @@ function multipartFields(request: Request): Record<string, string> {
   return fields;
 }
 
+const homeForm = (page: Page) => page.getByTestId('home-contact').getByTestId('contact-form');
+
 async function fill(page: Page) {
-  const form = page.getByTestId('home-contact').getByTestId('contact-form');
+  const form = homeForm(page);
   await form.getByLabel('Your name').fill(typed.name);
   await form.getByLabel('E-mail address').fill(typed.email);
   await form.getByLabel('Mobile number').fill(typed.mob);
   await form.getByLabel('Subject').fill(typed.subject);
   await form.getByLabel('Message').fill(typed.message);
   return form;
+}
+
+/** The failure notice's WhatsApp and e-mail links carry everything typed; a call link sits beside them. */
+async function expectFallbacks(page: Page, values: typeof typed) {
+  const failure = page.getByTestId('home-contact-failure');
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText('Nothing you typed is lost');
+  const mailto = (await failure.getByTestId('home-contact-email').getAttribute('href'))!;
+  expect(mailto.startsWith(`mailto:${site.contact.email}?`)).toBe(true);
+  const mail = new URLSearchParams(mailto.split('?')[1]);
+  expect(mail.get('subject')).toBe(values.subject);
+  const whatsapp = new URL((await failure.getByTestId('home-contact-whatsapp').getAttribute('href'))!);
+  expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/919876543210');
+  for (const text of [mail.get('body')!, whatsapp.searchParams.get('text')!]) {
+    expect(text).toContain(`Your name: ${values.name}`);
+    expect(text).toContain(`E-mail address: ${values.email}`);
+    expect(text).toContain(`Mobile number: ${values.mob}`);
+    expect(text).toContain(`Subject: ${values.subject}`);
+    expect(text).toContain(`Message: ${values.message}`);
+  }
+  await expect(failure.getByTestId('home-contact-call')).toHaveAttribute('href', site.contact.phone.tel);
+  await expect(failure.getByTestId('home-contact-call')).toContainText(site.contact.phone.display);
 }
 
 test.describe('contact form on the home page', () => {
@@ -55,26 +82,25 @@ test.describe('contact form on the home page', () => {
   });
 
   test('a filled honeypot (a bot) sends nothing', async ({ page }) => {
-    const requests: Request[] = [];
-    await page.route(EMAILJS, (route) => {
-      requests.push(route.request());
-      return route.fulfill({ status: 200, body: 'OK' });
-    });
+    const requests = await acceptEmailJs(page);
     await visit(page, '/');
     const form = await fill(page);
     await form.locator('#home-contact-website').fill('http://spam.example');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
-    await page.waitForTimeout(300);
-    expect(requests).toHaveLength(0);
+    await expect(form.getByLabel('Your name')).toHaveValue('');
+    // A person then sends a message (the form clears once it is sent): the only request the page made.
+    await form.locator('#home-contact-website').fill('');
+    await fill(page);
+    await form.getByLabel('Subject').fill('From a person');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByLabel('Subject')).toHaveValue('');
+    expect(requests).toHaveLength(1);
+    expect(multipartFields(requests[0]).subject).toBe('From a person');
   });
 
   test('sends exactly the SPEC fields as multipart to EmailJS; success toast and cleared form', async ({ page }) => {
-    const requests: Request[] = [];
-    await page.route(EMAILJS, (route) => {
-      requests.push(route.request());
-      return route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
-    });
+    const requests = await acceptEmailJs(page);
     await visit(page, '/');
     const form = await fill(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -88,10 +114,10 @@ test.describe('contact form on the home page', () => {
     expect(fields).toMatchObject({ ...typed, service_id: 'service_test', template_id: 'template_contact_test', user_id: 'public_key_test' });
     expect(fields.lib_version).toMatch(/^\d+\.\d+\.\d+/);
     for (const label of ['Your name', 'E-mail address', 'Mobile number', 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveValue('');
-    await expect(page.getByTestId('contact-fallback')).toHaveCount(0);
+    await expect(page.getByTestId('home-contact-failure')).toHaveCount(0);
   });
 
-  test('failure: error toast, error logged, typed values kept, prefilled e-mail fallback', async ({ page }) => {
+  test('failure: error toast, error logged, typed values kept, prefilled WhatsApp and e-mail fallbacks and a call link', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.route(EMAILJS, (route) => route.fulfill({ status: 400, contentType: 'text/plain', body: 'The service ID is invalid' }));
@@ -106,12 +132,11 @@ test.describe('contact form on the home page', () => {
     await expect(form.getByLabel('Mobile number')).toHaveValue(typed.mob);
     await expect(form.getByLabel('Subject')).toHaveValue(typed.subject);
     await expect(form.getByLabel('Message')).toHaveValue(typed.message);
-    const fallback = page.getByTestId('contact-fallback');
-    const href = decodeURIComponent((await fallback.getAttribute('href'))!);
-    expect(href.startsWith('mailto:care@drishtieyehospital.org?subject=')).toBe(true);
-    expect(href).toContain(`subject=${typed.subject}`);
-    for (const value of [typed.name, typed.email, typed.mob, typed.message]) expect(href).toContain(value);
+    await expectFallbacks(page, typed);
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    // An edit after the failure is carried by the links too.
+    await form.getByLabel('Message').fill('Corrected message');
+    await expectFallbacks(page, { ...typed, message: 'Corrected message' });
   });
 
   test('a network failure also shows the failure toast', async ({ page }) => {
@@ -147,16 +172,16 @@ test.describe('contact form on the home page', () => {
     release();
     await expect(page.getByText('Message Sent Successfully!')).toHaveCount(1);
     await expect(submit).toHaveText('Send Message');
-    await page.waitForTimeout(300);
-    expect(requests).toHaveLength(1);
+    // A second message is the second request: none of the blocked attempts was sent late.
+    await fill(page);
+    await submit.click();
+    await expect.poll(() => requests.length).toBe(2);
+    await expect(submit).toHaveText('Send Message');
+    expect(requests).toHaveLength(2);
   });
 
   test('a malformed mobile number gets a clear message and nothing is sent', async ({ page }) => {
-    const requests: Request[] = [];
-    await page.route(EMAILJS, (route) => {
-      requests.push(route.request());
-      return route.fulfill({ status: 200, body: 'OK' });
-    });
+    const requests = await acceptEmailJs(page);
     await visit(page, '/');
     const form = await fill(page);
     await form.getByLabel('Mobile number').fill('12345');
@@ -164,9 +189,121 @@ test.describe('contact form on the home page', () => {
     await expect
       .poll(() => form.getByLabel('Mobile number').evaluate((input: HTMLInputElement) => input.validationMessage))
       .toBe('Please enter a 10-digit mobile number, for example 98765 43210 or +91 98765 43210.');
-    await page.waitForTimeout(200);
-    expect(requests).toHaveLength(0);
     await form.getByLabel('Mobile number').fill('9876512345');
     await expect.poll(() => form.getByLabel('Mobile number').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
+    // The corrected message is the only request: the rejected one was never sent.
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(multipartFields(requests[0]).mob).toBe('9876512345');
+  });
+});
+
+test.describe('a send that hangs', () => {
+  test(`fails after ${SEND_TIMEOUT_MS / 1000} s with everything kept and the fallbacks shown; a late answer changes nothing`, async ({ page }) => {
+    const emailJs = await holdEmailJs(page);
+    // Paused before the page loads: only clock.runFor moves time on.
+    const start = new Date('2026-03-10T10:00:00+05:30');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start.getTime() + 1000);
+    await visit(page, '/');
+    const form = await fill(page);
+    const submit = form.locator('button[type="submit"]');
+    await submit.click();
+    await expect.poll(() => emailJs.requests.length).toBe(1);
+    await page.clock.runFor(SEND_TIMEOUT_MS - 1000);
+    await expect(submit).toHaveText('Sending…');
+    await expect(page.getByTestId('home-contact-failure')).toHaveCount(0);
+
+    await page.clock.runFor(1000);
+    await expectFallbacks(page, typed);
+    await expect(form.getByLabel('Your name')).toHaveValue(typed.name);
+    await expect(form.getByLabel('Message')).toHaveValue(typed.message);
+    await expect(submit).toBeEnabled();
+    await expect(submit).toHaveText('Send Message');
+
+    // EmailJS answers long after: the page stays on the failure and sends nothing more.
+    const finished = page.waitForEvent('requestfinished', (r) => r.url().startsWith('https://api.emailjs.com/'));
+    await emailJs.answer();
+    await finished;
+    await page.clock.runFor(1000);
+    await expect(page.getByTestId('home-contact-failure')).toBeVisible();
+    await expect(page.getByText('Message Sent Successfully!')).toHaveCount(0);
+    await expect(form.getByLabel('Your name')).toHaveValue(typed.name);
+    expect(emailJs.requests).toHaveLength(1);
+  });
+});
+
+test.describe('message length', () => {
+  test('a long Hindi message shows its count and a clear message, and is not sent until shortened', async ({ page }) => {
+    const requests = await acceptEmailJs(page);
+    await visit(page, '/');
+    const form = await fill(page);
+    const count = form.getByTestId('character-count');
+    await expect(count).toHaveText(`${typed.message.length} of 1000 characters`);
+    await expect(form.getByLabel('Message')).toHaveAttribute('aria-describedby', 'home-contact-message-count');
+    const long = 'मेरे पिताजी की दाईं आँख से धुंधला दिखता है। '.repeat(30);
+    expect(long.length).toBeGreaterThan(1000);
+    await form.getByLabel('Message').fill(long);
+    await expect(count).toContainText(`${long.length} of 1000 characters`);
+    await expect(count).toContainText('Please shorten the message to 1000 characters or fewer.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect
+      .poll(() => form.getByLabel('Message').evaluate((el: HTMLTextAreaElement) => el.validationMessage))
+      .toBe('Please shorten the message to 1000 characters or fewer.');
+
+    const short = long.slice(0, 1000);
+    await form.getByLabel('Message').fill(short);
+    await expect(count).toHaveText('1000 of 1000 characters');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(multipartFields(requests[0]).message).toBe(short);
+  });
+});
+
+test.describe('before the script runs', () => {
+  async function sendWithoutScript(page: Page) {
+    const form = homeForm(page);
+    await trySendingBeforeScript(page, form, form.getByLabel('Subject'), 'home-contact');
+    for (const [label, value] of Object.entries({ 'Your name': typed.name, 'E-mail address': typed.email, 'Mobile number': typed.mob, Subject: typed.subject, Message: typed.message })) {
+      await expect(form.getByLabel(label)).toHaveValue(value);
+    }
+  }
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('Send does not navigate, no field goes into a URL, typed values stay, and the visitor sees how to reach the hospital', async ({ page }) => {
+      const requests = recordRequests(page);
+      await page.goto('/');
+      await fill(page);
+      await sendWithoutScript(page);
+      await expect(page).toHaveURL(/\/$/);
+      await expectNoValueInUrlsAfterLeaving(page, requests, Object.values(typed));
+    });
+  });
+
+  test('with the scripts held back: the same, and once they run the form sends what was typed', async ({ page }) => {
+    const requests = recordRequests(page);
+    const release = await holdScripts(page);
+    await page.route(EMAILJS, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }));
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await fill(page);
+    await sendWithoutScript(page);
+    expect(new URL(page.url()).search).toBe('');
+
+    await release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const form = homeForm(page);
+    await expect(page.getByTestId('home-contact-not-ready')).toHaveCount(0);
+    await expect(form.getByLabel('Message')).toHaveValue(typed.message);
+    await expect(form.getByTestId('character-count')).toHaveText(`${typed.message.length} of 1000 characters`);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+    const sent = requests.filter((r) => r.url().startsWith('https://api.emailjs.com/'));
+    expect(sent).toHaveLength(1);
+    expect(multipartFields(sent[0])).toMatchObject(typed);
+    await expectNoValueInUrlsAfterLeaving(page, requests, Object.values(typed));
   });
 });

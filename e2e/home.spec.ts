@@ -393,17 +393,34 @@ test.describe('testimonials', () => {
   test('the review script loads only near the section, with a loading state, then falls back to written testimonials', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const scriptRequests: string[] = [];
+    // Every request of the whole test, and whether the section had been scrolled to by then.
+    let scrolled = false;
+    const scriptRequests: { url: string; scrolled: boolean }[] = [];
     await page.route('https://static.elfsight.com/**', async (route) => {
-      scriptRequests.push(route.request().url());
+      scriptRequests.push({ url: route.request().url(), scrolled });
       await held;
       await route.abort();
     });
+    await page.clock.install();
     await visit(page, '/');
-    await page.waitForTimeout(300);
-    expect(scriptRequests).toEqual([]);
+    // Any timer that could start the script early has run.
+    await page.clock.runFor(10_000);
+    // The widget watches its section with an IntersectionObserver; one made now reports after the
+    // widget's (observers report in the order they were made), so by then the widget has decided.
+    await page.getByTestId('review-widget').evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(() => {
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(el);
+        }),
+    );
     await expect(page.locator('script[src*="elfsight"]')).toHaveCount(0);
+    expect(scriptRequests).toEqual([]);
 
+    scrolled = true;
     await page.getByTestId('testimonials').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('reviews-loading')).toBeVisible();
     await expect(page.getByTestId('reviews-loading')).toHaveText('Loading patient reviews…');
@@ -413,6 +430,7 @@ test.describe('testimonials', () => {
     await expect(page.getByTestId('reviews-loading')).toHaveCount(0);
     await expect(page.getByTestId('testimonial')).toHaveCount(4);
     await expect(page.getByTestId('testimonial').first()).toContainText('Sunita Devi');
+    expect(scriptRequests).toEqual([{ url: expect.stringContaining('elfsight'), scrolled: true }]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   dateRange,
   firstInvalidField,
   formatClock,
+  prefillFromQuery,
   timeSlots,
   validateAge,
   validateAppointment,
@@ -27,6 +28,7 @@ const good: AppointmentValues = {
   mobile: '+91 98765 43210',
   age: '64',
   branch: 'Chouparan',
+  doctor: '',
   reason: 'Cataract',
   preferred_date: '2026-03-12',
   preferred_time: 'morning',
@@ -156,10 +158,36 @@ describe('fallback summary', () => {
     ]);
   });
 
+  it('names the chosen doctor', () => {
+    const summary = appointmentSummary({ ...good, doctor: 'dr-verma' }, 'DEH-260310-ABCD', { ...text, doctors: { 'dr-verma': 'Dr Priya Verma' } });
+    expect(summary.split('\n')).toContain('Preferred doctor (optional): Dr Priya Verma');
+  });
+
   it('leaves out fields that are still empty', () => {
     const summary = appointmentSummary({ ...good, message: '', age: '', consent: false }, 'DEH-260310-ABCD', text);
     expect(summary).not.toContain('Message');
     expect(summary).not.toContain('Age');
     expect(summary).not.toContain('Consent');
+  });
+});
+
+describe('choices made by a link', () => {
+  const branches = [
+    { id: 'chouparan', name: 'Chouparan' },
+    { id: 'chatra', name: 'Chatra Vision Centre' },
+  ];
+  const doctors = ['Dr Priya Verma', 'Dr Rakesh Mahto'];
+
+  it('turns a branch id into the branch and keeps a known doctor slug', () => {
+    expect(prefillFromQuery('?branch=chatra&doctor=Dr%20Priya%20Verma', branches, doctors)).toEqual({ branch: 'Chatra Vision Centre', doctor: 'Dr Priya Verma' });
+    expect(prefillFromQuery('?doctor=Dr+Rakesh+Mahto', branches, doctors)).toEqual({ doctor: 'Dr Rakesh Mahto' });
+    expect(prefillFromQuery('?branch=chouparan', branches, doctors)).toEqual({ branch: 'Chouparan' });
+  });
+
+  it('ignores unknown, missing and differently written values', () => {
+    expect(prefillFromQuery('', branches, doctors)).toEqual({});
+    expect(prefillFromQuery('?branch=Chatra&doctor=Dr%20Nobody', branches, doctors)).toEqual({});
+    expect(prefillFromQuery('?branch=Chatra%20Vision%20Centre&doctor=dr%20priya%20verma', branches, doctors)).toEqual({});
+    expect(prefillFromQuery('?patient_name=Sita', branches, doctors)).toEqual({});
   });
 });

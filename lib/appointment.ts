@@ -5,7 +5,7 @@
  */
 import { APPOINTMENT_MAX_DAYS_AHEAD } from './constants';
 import { addDays, daysBetween, parseIsoDate, weekdayOf } from './calendar';
-import { normalizeMobile } from './validation';
+import { isMessageTooLong, normalizeMobile, requestSummary } from './validation';
 
 export const APPOINTMENT_FIELDS = [
   'patient_name',
@@ -16,6 +16,7 @@ export const APPOINTMENT_FIELDS = [
   'preferred_date',
   'preferred_time',
   'visit_type',
+  'doctor',
   'message',
   'consent',
 ] as const;
@@ -28,6 +29,7 @@ export const emptyAppointment: AppointmentValues = {
   mobile: '',
   age: '',
   branch: '',
+  doctor: '',
   reason: '',
   preferred_date: '',
   preferred_time: '',
@@ -60,7 +62,6 @@ export type AppointmentError = (typeof APPOINTMENT_ERRORS)[number];
 export type AppointmentErrors = Partial<Record<AppointmentField, AppointmentError>>;
 
 export const NAME_MAX_LENGTH = 100;
-export const MESSAGE_MAX_LENGTH = 1000;
 export const AGE_MAX = 120;
 /** Morning ends and afternoon starts at 1 PM. */
 export const MIDDAY = '13:00';
@@ -158,7 +159,7 @@ export function validateAppointment(values: AppointmentValues, rules: Appointmen
     ['preferred_date', validateDate(values.preferred_date, rules.today)],
     ['preferred_time', validateTime(values.preferred_time, values.preferred_date, rules)],
     ['visit_type', validateChoice(values.visit_type, VISIT_TYPES, 'visitTypeRequired')],
-    ['message', values.message.length > MESSAGE_MAX_LENGTH ? 'messageTooLong' : undefined],
+    ['message', isMessageTooLong(values.message) ? 'messageTooLong' : undefined],
     ['consent', values.consent ? undefined : 'consentRequired'],
   ];
   const errors: AppointmentErrors = {};
@@ -180,6 +181,8 @@ export interface SummaryText {
   slots: Record<SlotId, string>;
   visitTypes: Record<VisitType, string>;
   consentGiven: string;
+  /** Doctors' display names by slug (the form sends the slug). */
+  doctors?: Record<string, string>;
 }
 
 /** Everything typed, as plain text for the WhatsApp and e-mail fallbacks. */
@@ -188,8 +191,23 @@ export function appointmentSummary(values: AppointmentValues, reference: string,
     ...values,
     preferred_time: text.slots[values.preferred_time as SlotId] ?? values.preferred_time,
     visit_type: text.visitTypes[values.visit_type as VisitType] ?? values.visit_type,
+    doctor: text.doctors?.[values.doctor] ?? values.doctor,
     consent: values.consent ? text.consentGiven : '',
   };
-  const lines = APPOINTMENT_FIELDS.filter((field) => shown[field].trim()).map((field) => `${text.labels[field]}: ${shown[field].trim()}`);
-  return [text.heading, `${text.reference}: ${reference}`, ...lines].join('\n');
+  return requestSummary(text.heading, [[text.reference, reference], ...APPOINTMENT_FIELDS.map((field) => [text.labels[field], shown[field]] as const)]);
+}
+
+/**
+ * The choices a link may make for the visitor (a doctor's page links to
+ * `/appointment/?branch=<branch id>&doctor=<doctor slug>`): known values only, anything else is ignored.
+ */
+export function prefillFromQuery(
+  search: string,
+  branches: readonly { id: string; name: string }[],
+  doctorSlugs: readonly string[],
+): Partial<Pick<AppointmentValues, 'branch' | 'doctor'>> {
+  const query = new URLSearchParams(search);
+  const branch = branches.find((b) => b.id === query.get('branch'))?.name;
+  const doctor = doctorSlugs.find((slug) => slug === query.get('doctor'));
+  return { ...(branch && { branch }), ...(doctor && { doctor }) };
 }

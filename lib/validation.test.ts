@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidMobile, mailtoHref, normalizeMobile, whatsappHref } from './validation';
+import { MESSAGE_MAX_LENGTH, isMessageTooLong, isValidMobile, mailtoHref, normalizeMobile, requestSummary, whatsappHref } from './validation';
 
 describe('mobile numbers', () => {
   it('accepts 10-digit Indian mobiles with or without +91, spaces and dashes', () => {
@@ -26,5 +26,28 @@ describe('fallback links', () => {
   });
   it('encodes the WhatsApp text', () => {
     expect(whatsappHref('919876543210', 'Name: Ram')).toBe('https://wa.me/919876543210?text=Name%3A%20Ram');
+  });
+});
+
+describe('message length', () => {
+  it('allows up to 1000 characters, Hindi counted by letter as typed', () => {
+    expect(MESSAGE_MAX_LENGTH).toBe(1000);
+    expect(isMessageTooLong('x'.repeat(1000))).toBe(false);
+    expect(isMessageTooLong('x'.repeat(1001))).toBe(true);
+    expect(isMessageTooLong('आ'.repeat(1000))).toBe(false);
+    expect(isMessageTooLong('आ'.repeat(1001))).toBe(true);
+  });
+
+  it('keeps the longest allowed Hindi message in a mailto link of about 10,000 characters', () => {
+    const href = mailtoHref('care@drishtieyehospital.org', 'नमस्ते', 'मेरी आँख'.repeat(125));
+    expect(href.length).toBeLessThan(10_000);
+  });
+});
+
+describe('request summary', () => {
+  it('lists the filled lines under a heading, trimmed, and leaves out empty ones', () => {
+    expect(requestSummary('Message from the website', [['Your name', ' Sita '], ['E-mail address', ''], ['Message', 'Hello']])).toBe(
+      'Message from the website\nYour name: Sita\nMessage: Hello',
+    );
   });
 });

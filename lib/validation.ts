@@ -20,3 +20,18 @@ export function mailtoHref(to: string, subject: string, body: string): string {
 export function whatsappHref(number: string, text: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
+
+/**
+ * Longest free-text message either form accepts. A fallback link carries the whole message, and a
+ * Hindi character takes 9 characters in a link, so 1000 keeps a mailto link near 10,000 characters.
+ */
+export const MESSAGE_MAX_LENGTH = 1000;
+
+export function isMessageTooLong(value: string): boolean {
+  return value.length > MESSAGE_MAX_LENGTH;
+}
+
+/** A request as plain text for the WhatsApp and e-mail fallbacks: a heading, then 'Label: value' for each filled line. */
+export function requestSummary(heading: string, lines: readonly (readonly [label: string, value: string])[]): string {
+  return [heading, ...lines.filter(([, value]) => value.trim()).map(([label, value]) => `${label}: ${value.trim()}`)].join('\n');
+}

@@ -1,15 +1,20 @@
 'use client';
-import { CalendarCheck, Mail, MessageCircle } from 'lucide-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { CalendarCheck } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { sendWithEmailJs, type EmailJsPublicConfig } from '@/components/forms/email-send';
+import { CharacterCount } from '@/components/forms/character-count';
+import { useFormSend, type EmailJsPublicConfig } from '@/components/forms/email-send';
+import { NotReadyNotice, ReferenceNumber, SendFailure, type ReachUsContact } from '@/components/forms/reach-us';
+import { useHydrated } from '@/components/forms/use-hydrated';
 import {
+  APPOINTMENT_FIELDS,
   VISIT_TYPES,
   appointmentSummary,
   dateRange,
   emptyAppointment,
   firstInvalidField,
   formatClock,
+  prefillFromQuery,
   referenceNumber,
   validateAppointment,
   type AppointmentErrors,
@@ -21,16 +26,13 @@ import {
 import { toIsoDate } from '@/lib/calendar';
 import { APPOINTMENT_MAX_DAYS_AHEAD } from '@/lib/constants';
 import { format, type Dictionary } from '@/lib/i18n';
-import { mailtoHref, whatsappHref } from '@/lib/validation';
+import { MESSAGE_MAX_LENGTH } from '@/lib/validation';
 import { useToday } from './use-today';
 
 type Text = Dictionary['appointment'];
-type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
 const control =
   'mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-slate-900 dark:bg-slate-800 dark:text-white aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700 dark:aria-[invalid=true]:border-red-400 dark:aria-[invalid=true]:ring-red-400 border-slate-400 dark:border-slate-500';
-const linkButton =
-  'inline-flex items-center gap-2 rounded-md px-4 py-2.5 font-semibold text-white';
 
 const id = (field: AppointmentField) => `appointment-${field}`;
 /** Radio groups are focused on their first option. */
@@ -40,17 +42,34 @@ function clockNow(moment: Date): string {
   return `${String(moment.getHours()).padStart(2, '0')}:${String(moment.getMinutes()).padStart(2, '0')}`;
 }
 
+/** What was typed or chosen in the server-rendered form before the script ran. */
+function typedBeforeHydration(form: HTMLFormElement): Partial<AppointmentValues> {
+  const typed: Partial<Record<AppointmentField, string | boolean>> = {};
+  for (const field of APPOINTMENT_FIELDS) {
+    const control = form.elements.namedItem(field);
+    if (control instanceof HTMLInputElement && control.type === 'checkbox') {
+      if (control.checked) typed[field] = true;
+    } else if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement || control instanceof RadioNodeList) {
+      if (control.value) typed[field] = control.value;
+    }
+  }
+  return typed as Partial<AppointmentValues>;
+}
+
 /**
- * The appointment REQUEST form (DECISIONS.md): checks every field with lib/appointment.ts, sends
- * with EmailJS, shows a reference number on success, and on failure keeps every value and offers
- * WhatsApp and e-mail links carrying everything typed.
+ * The appointment REQUEST form (README, Decisions): checks every field with lib/appointment.ts,
+ * sends with EmailJS, shows a reference number on success, and on failure keeps every value and
+ * shows the reference with WhatsApp, e-mail and call links carrying everything typed. A link may
+ * choose the branch and doctor (`?branch=<id>&doctor=<slug>`). Until its script runs it cannot
+ * send (no field may ever travel in a URL) and says how else to reach the hospital.
  */
-export function AppointmentForm({ text, emailJs, whatsappNumber, fallbackEmail, branches, reasons, slots }: {
+export function AppointmentForm({ text, forms, emailJs, contact, branches, doctors, reasons, slots }: {
   text: Text;
+  forms: Dictionary['forms'];
   emailJs?: EmailJsPublicConfig;
-  whatsappNumber: string;
-  fallbackEmail: string;
-  branches: string[];
+  contact: ReachUsContact;
+  branches: { id: string; name: string }[];
+  doctors: { slug: string; name: string }[];
   reasons: string[];
   slots: TimeSlot[];
 }) {
@@ -59,13 +78,24 @@ export function AppointmentForm({ text, emailJs, whatsappNumber, fallbackEmail, 
   const [values, setValues] = useState<AppointmentValues>(emptyAppointment);
   const [errors, setErrors] = useState<AppointmentErrors>({});
   const [attempted, setAttempted] = useState(false);
-  const [status, setStatus] = useState<Status>('idle');
   const [reference, setReference] = useState<string | null>(null);
+  const { status, send, reset } = useFormSend(emailJs, 'Appointment request');
+  const ready = useHydrated();
   const today = useToday();
   const range = today ? dateRange(today) : undefined;
   const t = text.form;
+  const branchNames = branches.map((b) => b.name);
 
-  const rulesAt = (moment: Date): AppointmentRules => ({ today: toIsoDate(moment), now: clockNow(moment), branches, reasons, slots });
+  useEffect(() => {
+    const chosen = prefillFromQuery(window.location.search, branches, doctors.map((d) => d.slug));
+    // What a visitor typed before the script ran wins over the link's choices.
+    const typed = formRef.current ? typedBeforeHydration(formRef.current) : {};
+    setValues((current) => ({ ...current, ...chosen, ...typed }));
+    // Once, on arrival: later edits are the visitor's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const rulesAt = (moment: Date): AppointmentRules => ({ today: toIsoDate(moment), now: clockNow(moment), branches: branchNames, reasons, slots });
 
   const update = <K extends AppointmentField>(field: K, value: AppointmentValues[K]) => {
     const next = { ...values, [field]: value };
@@ -89,18 +119,8 @@ export function AppointmentForm({ text, emailJs, whatsappNumber, fallbackEmail, 
     // One reference per request: a retry after a failure keeps the number already shown in the fallbacks.
     const ref = reference ?? referenceNumber(rules.today);
     // The hidden reference field must be in the DOM before EmailJS reads the form.
-    flushSync(() => {
-      setReference(ref);
-      setStatus('sending');
-    });
-    try {
-      await sendWithEmailJs(emailJs, formRef.current!);
-      setStatus('sent');
-      requestAnimationFrame(() => successRef.current?.focus());
-    } catch (error) {
-      console.error('Appointment request: sending failed', error);
-      setStatus('failed');
-    }
+    flushSync(() => setReference(ref));
+    if ((await send(formRef.current!)) === 'sent') requestAnimationFrame(() => successRef.current?.focus());
   };
 
   const startOver = () => {
@@ -108,7 +128,7 @@ export function AppointmentForm({ text, emailJs, whatsappNumber, fallbackEmail, 
     setErrors({});
     setAttempted(false);
     setReference(null);
-    setStatus('idle');
+    reset();
   };
 
   if (status === 'sent' && reference) {
@@ -118,10 +138,7 @@ export function AppointmentForm({ text, emailJs, whatsappNumber, fallbackEmail, 
           <CalendarCheck aria-hidden="true" className="h-6 w-6 text-green-700 dark:text-green-400" />
           {text.success.title}
         </h3>
-        <p className="mt-3">{text.success.reference}:</p>
-        <p className="mt-1 font-mono text-2xl font-bold tracking-wider" data-testid="appointment-reference">
-          {reference}
-        </p>
+        <ReferenceNumber label={text.success.reference} value={reference} />
         <p className="mt-3">{text.success.text}</p>
         <button type="button" onClick={startOver} className="mt-5 rounded-md border border-brand-700 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800">
           {text.success.another}
@@ -132,21 +149,24 @@ export function AppointmentForm({ text, emailJs, whatsappNumber, fallbackEmail, 
 
   const messageFor = (field: AppointmentField) => {
     const code = errors[field];
-    return code ? format(text.errors[code], { days: APPOINTMENT_MAX_DAYS_AHEAD }) : undefined;
+    return code ? format(text.errors[code], { days: APPOINTMENT_MAX_DAYS_AHEAD, max: MESSAGE_MAX_LENGTH }) : undefined;
   };
   const hintFor = (field: AppointmentField) =>
     field === 'mobile' ? t.hints.mobile : field === 'preferred_date' ? format(t.hints.preferred_date, { days: APPOINTMENT_MAX_DAYS_AHEAD }) : undefined;
   /** aria wiring shared by every control of a field. */
   const described = (field: AppointmentField) => {
-    const ids = [hintFor(field) && `${id(field)}-hint`, errors[field] && `${id(field)}-error`].filter(Boolean).join(' ');
+    const ids = [hintFor(field) && `${id(field)}-hint`, field === 'message' && `${id(field)}-count`, errors[field] && `${id(field)}-error`].filter(Boolean).join(' ');
     return { 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': ids || undefined };
   };
 
   const slotLabel = (slot: TimeSlot) => format(t.slotRange, { name: t.slots[slot.id], from: formatClock(slot.from), to: formatClock(slot.to) });
-  const summary = reference ? appointmentSummary(values, reference, { heading: text.summary.heading, reference: text.summary.reference, labels: t.labels, slots: t.slots, visitTypes: t.visitTypes, consentGiven: t.consentGiven }) : '';
+  const doctorNames = Object.fromEntries(doctors.map((d) => [d.slug, d.name]));
+  const summary = reference
+    ? appointmentSummary(values, reference, { heading: text.summary.heading, reference: text.summary.reference, labels: t.labels, slots: t.slots, visitTypes: t.visitTypes, consentGiven: t.consentGiven, doctors: doctorNames })
+    : '';
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={status === 'sending'} className="grid gap-5 sm:grid-cols-2" data-testid="appointment-form">
+    <form ref={formRef} method="post" onSubmit={onSubmit} noValidate aria-busy={status === 'sending'} className="grid gap-5 sm:grid-cols-2" data-testid="appointment-form">
       <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">{t.required}</p>
       <input type="hidden" name="reference" value={reference ?? ''} />
 
@@ -162,7 +182,7 @@ export function AppointmentForm({ text, emailJs, whatsappNumber, fallbackEmail, 
       <Field field="branch" label={t.labels.branch} required error={messageFor('branch')}>
         <select id={id('branch')} name="branch" value={values.branch} onChange={(e) => update('branch', e.target.value)} className={control} {...described('branch')}>
           <option value="">{t.choose}</option>
-          {branches.map((name) => (
+          {branchNames.map((name) => (
             <option key={name}>{name}</option>
           ))}
         </select>
@@ -184,8 +204,20 @@ export function AppointmentForm({ text, emailJs, whatsappNumber, fallbackEmail, 
       <Choices field="visit_type" legend={t.labels.visit_type} error={messageFor('visit_type')} value={values.visit_type} onChange={(v) => update('visit_type', v)} described={described('visit_type')}
         options={VISIT_TYPES.map((type) => ({ value: type, label: t.visitTypes[type] }))} />
 
+      <Field field="doctor" label={t.labels.doctor} wide>
+        <select id={id('doctor')} name="doctor" value={values.doctor} onChange={(e) => update('doctor', e.target.value)} className={control}>
+          <option value="">{t.anyDoctor}</option>
+          {doctors.map((doctor) => (
+            <option key={doctor.slug} value={doctor.slug}>
+              {doctor.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+
       <Field field="message" label={t.labels.message} error={messageFor('message')} wide>
         <textarea id={id('message')} name="message" rows={4} value={values.message} onChange={(e) => update('message', e.target.value)} className={control} {...described('message')} />
+        <CharacterCount id={`${id('message')}-count`} length={values.message.length} text={forms.message} explainOver={false} />
       </Field>
 
       <div className="sm:col-span-2">
@@ -199,27 +231,23 @@ export function AppointmentForm({ text, emailJs, whatsappNumber, fallbackEmail, 
       </div>
 
       <div className="sm:col-span-2">
-        <button type="submit" disabled={status === 'sending'} className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-600 disabled:cursor-wait disabled:opacity-70">
+        <button type="submit" disabled={!ready || status === 'sending'} className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-600 disabled:cursor-wait disabled:opacity-70">
           <CalendarCheck aria-hidden="true" className="h-5 w-5" />
           {status === 'sending' ? t.sending : t.submit}
         </button>
       </div>
 
+      {!ready && <NotReadyNotice text={forms.notReady} fallbacks={forms.fallbacks} contact={contact} testId="appointment" />}
       {status === 'failed' && reference && (
-        <div role="alert" className="rounded-lg border border-amber-600 bg-amber-50 p-5 text-slate-900 sm:col-span-2 dark:border-amber-400 dark:bg-slate-900 dark:text-white" data-testid="appointment-failure">
-          <p className="font-semibold">{text.failure.title}</p>
-          <p className="mt-2">{text.failure.text}</p>
-          <p className="mt-4 flex flex-wrap gap-3">
-            <a href={whatsappHref(whatsappNumber, summary)} target="_blank" rel="noopener noreferrer" className={`${linkButton} bg-green-700 hover:bg-green-800`} data-testid="appointment-whatsapp">
-              <MessageCircle aria-hidden="true" className="h-5 w-5" />
-              {text.failure.whatsapp}
-            </a>
-            <a href={mailtoHref(fallbackEmail, format(text.summary.subject, { reference }), summary)} className={`${linkButton} bg-brand-700 hover:bg-brand-600`} data-testid="appointment-email">
-              <Mail aria-hidden="true" className="h-5 w-5" />
-              {text.failure.email}
-            </a>
-          </p>
-        </div>
+        <SendFailure
+          title={text.failure.title}
+          text={text.failure.text}
+          reference={{ label: text.success.reference, value: reference }}
+          fallbacks={forms.fallbacks}
+          contact={contact}
+          message={{ subject: format(text.summary.subject, { reference }), body: summary }}
+          testId="appointment"
+        />
       )}
     </form>
   );

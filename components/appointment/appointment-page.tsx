@@ -1,5 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { branches, hours, site } from '@/content/site';
+import { reachUsContact } from '@/components/forms/reach-us-contact';
+import { doctors } from '@/content/doctors';
+import { branches, hours } from '@/content/site';
 import { treatmentNames } from '@/content/treatments';
 import { timeSlots } from '@/lib/appointment';
 import { env } from '@/lib/env';
@@ -36,9 +38,10 @@ export function AppointmentPage({ locale }: { locale: Locale }) {
             <AppointmentForm
               text={t}
               emailJs={emailJs ? { serviceId: emailJs.serviceId, templateId: emailJs.appointmentTemplateId, publicKey: emailJs.publicKey } : undefined}
-              whatsappNumber={env.whatsappNumber}
-              fallbackEmail={site.contact.email}
-              branches={branches.map((b) => b.name)}
+              forms={dict.forms}
+              contact={reachUsContact()}
+              branches={branches.map(({ id, name }) => ({ id, name }))}
+              doctors={doctors.map(({ slug, name }) => ({ slug, name }))}
               reasons={[...treatmentNames, t.form.generalCheckup, t.form.other]}
               slots={timeSlots(hours.opens, hours.closes)}
             />

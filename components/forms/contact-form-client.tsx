@@ -1,89 +1,98 @@
 'use client';
 import { Send } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/toast';
-import { isValidMobile, mailtoHref } from '@/lib/validation';
-import { sendWithEmailJs, type EmailJsPublicConfig } from './email-send';
-
-export interface ContactFormText {
-  name: string;
-  email: string;
-  mob: string;
-  subject: string;
-  message: string;
-  submit: string;
-  sending: string;
-  success: string;
-  failure: string;
-  invalidMobile: string;
-  honeypot: string;
-  fallback: string;
-  fallbackLink: string;
-}
+import { format, type Dictionary } from '@/lib/i18n';
+import { MESSAGE_MAX_LENGTH, isMessageTooLong, isValidMobile, requestSummary } from '@/lib/validation';
+import { CharacterCount } from './character-count';
+import { useFormSend, type EmailJsPublicConfig } from './email-send';
+import { NotReadyNotice, SendFailure, type ReachUsContact } from './reach-us';
+import { useHydrated } from './use-hydrated';
 
 const fieldClass =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 dark:border-slate-500 dark:bg-slate-800 dark:text-white';
 
 /**
- * Contact form (SPEC section 5): five required fields with the browser's own validation plus a
- * clear message for a malformed mobile number. Success clears the form; failure keeps every
- * value and offers the same message by e-mail.
+ * Contact form (SPEC section 5): five required fields with the browser's own validation plus clear
+ * messages for a malformed mobile number and a message over the limit. Success clears the form;
+ * failure keeps every value and offers the same message by WhatsApp or e-mail, or a call. Until
+ * its script runs it cannot send (no field may ever travel in a URL) and says how else to reach us.
  */
-export function ContactFormClient({ emailJs, text, fallbackEmail, idPrefix = 'contact' }: {
+export function ContactFormClient({ emailJs, text, contact, idPrefix = 'contact' }: {
   emailJs?: EmailJsPublicConfig;
-  text: ContactFormText;
-  fallbackEmail: string;
+  text: Dictionary['forms'];
+  contact: ReachUsContact;
   idPrefix?: string;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const t = text.contact;
   const honeypot = useRef<HTMLInputElement>(null);
-  const [sending, setSending] = useState(false);
-  const [fallback, setFallback] = useState<string | null>(null);
+  const ready = useHydrated();
+  const { status, send } = useFormSend(emailJs, 'Contact form');
+  const sending = status === 'sending';
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const [messageLength, setMessageLength] = useState(0);
+  // A message typed before the script ran is already in the field.
+  useEffect(() => setMessageLength(messageRef.current?.value.length ?? 0), []);
+  const [fallback, setFallback] = useState<{ subject: string; body: string } | null>(null);
 
   const id = (name: string) => `${idPrefix}-${name}`;
+
+  /** Everything typed, for the fallback links. */
+  const typed = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const value = (name: string) => String(data.get(name) ?? '');
+    const lines = (['name', 'email', 'mob', 'subject', 'message'] as const).map((name) => [t[name], value(name)] as const);
+    return { subject: value('subject'), body: requestSummary(t.summaryHeading, lines) };
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     if (sending) return;
     const mob = form.elements.namedItem('mob') as HTMLInputElement;
-    mob.setCustomValidity(isValidMobile(mob.value) ? '' : text.invalidMobile);
+    mob.setCustomValidity(isValidMobile(mob.value) ? '' : t.invalidMobile);
+    const message = form.elements.namedItem('message') as HTMLTextAreaElement;
+    message.setCustomValidity(isMessageTooLong(message.value) ? format(text.message.tooLong, { max: MESSAGE_MAX_LENGTH }) : '');
     if (!form.reportValidity()) return;
     // Bots fill the hidden field; people never see it. Pretend success and send nothing.
     if (honeypot.current?.value) {
       form.reset();
-      notify.success(text.success);
+      setMessageLength(0);
+      notify.success(t.success);
       return;
     }
-    setSending(true);
     setFallback(null);
-    try {
-      await sendWithEmailJs(emailJs, form);
-      notify.success(text.success);
+    const outcome = await send(form);
+    if (outcome === 'sent') {
+      notify.success(t.success);
       form.reset();
-    } catch (error) {
-      console.error('Contact form: sending failed', error);
-      notify.error(text.failure);
-      const data = new FormData(form);
-      const body = ['name', 'email', 'mob', 'message'].map((k) => `${k}: ${data.get(k) ?? ''}`).join('\n');
-      setFallback(mailtoHref(fallbackEmail, String(data.get('subject') ?? ''), body));
-    } finally {
-      setSending(false);
+      setMessageLength(0);
+    } else if (outcome === 'failed') {
+      notify.error(t.failure);
+      setFallback(typed(form));
     }
   };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" data-testid="contact-form" aria-busy={sending}>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      // After a failure, the fallback links follow what is corrected in the form.
+      onInput={(e) => fallback && setFallback(typed(e.currentTarget))}
+      className="grid gap-4 sm:grid-cols-2"
+      data-testid="contact-form"
+      aria-busy={sending}
+    >
       <label htmlFor={id('name')} className="block font-medium">
-        {text.name}
+        {t.name}
         <input id={id('name')} name="name" type="text" required autoComplete="name" className={fieldClass} />
       </label>
       <label htmlFor={id('email')} className="block font-medium">
-        {text.email}
+        {t.email}
         <input id={id('email')} name="email" type="email" required autoComplete="email" className={fieldClass} />
       </label>
       <label htmlFor={id('mob')} className="block font-medium">
-        {text.mob}
+        {t.mob}
         <input
           id={id('mob')}
           name="mob"
@@ -96,34 +105,45 @@ export function ContactFormClient({ emailJs, text, fallbackEmail, idPrefix = 'co
         />
       </label>
       <label htmlFor={id('subject')} className="block font-medium">
-        {text.subject}
+        {t.subject}
         <input id={id('subject')} name="subject" type="text" required className={fieldClass} />
       </label>
-      <label htmlFor={id('message')} className="block font-medium sm:col-span-2">
-        {text.message}
-        <textarea id={id('message')} name="message" rows={6} required className={fieldClass} />
-      </label>
+      <div className="sm:col-span-2">
+        <label htmlFor={id('message')} className="block font-medium">
+          {t.message}
+          <textarea
+            ref={messageRef}
+            id={id('message')}
+            name="message"
+            rows={6}
+            required
+            aria-describedby={id('message-count')}
+            className={fieldClass}
+            onInput={(e) => {
+              e.currentTarget.setCustomValidity('');
+              setMessageLength(e.currentTarget.value.length);
+            }}
+          />
+        </label>
+        <CharacterCount id={id('message-count')} length={messageLength} text={text.message} />
+      </div>
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor={id('website')}>{text.honeypot}</label>
+        <label htmlFor={id('website')}>{t.honeypot}</label>
         <input ref={honeypot} id={id('website')} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="sm:col-span-2">
         <button
           type="submit"
-          disabled={sending}
+          disabled={!ready || sending}
           className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-600 disabled:cursor-wait disabled:opacity-70"
         >
           <Send aria-hidden="true" className="h-4 w-4" />
-          {sending ? text.sending : text.submit}
+          {sending ? t.sending : t.submit}
         </button>
       </div>
+      {!ready && <NotReadyNotice text={text.notReady} fallbacks={text.fallbacks} contact={contact} testId={idPrefix} />}
       {fallback && (
-        <p role="status" className="sm:col-span-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-slate-900 dark:border-amber-500 dark:bg-slate-800 dark:text-white">
-          {text.fallback}{' '}
-          <a href={fallback} className="font-semibold text-brand-700 underline dark:text-brand-200" data-testid="contact-fallback">
-            {text.fallbackLink}
-          </a>
-        </p>
+        <SendFailure title={t.failureTitle} text={t.failureText} fallbacks={text.fallbacks} contact={contact} message={fallback} testId={idPrefix} />
       )}
     </form>
   );

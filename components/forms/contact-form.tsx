@@ -1,7 +1,7 @@
-import { site } from '@/content/site';
 import { env } from '@/lib/env';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { ContactFormClient } from './contact-form-client';
+import { reachUsContact } from './reach-us-contact';
 
 /** The contact form with this build's EmailJS settings (Home and /contact). */
 export function ContactForm({ locale, idPrefix }: { locale: Locale; idPrefix?: string }) {
@@ -9,8 +9,8 @@ export function ContactForm({ locale, idPrefix }: { locale: Locale; idPrefix?: s
   return (
     <ContactFormClient
       idPrefix={idPrefix}
-      text={getDictionary(locale).forms.contact}
-      fallbackEmail={site.contact.email}
+      text={getDictionary(locale).forms}
+      contact={reachUsContact()}
       emailJs={config ? { serviceId: config.serviceId, templateId: config.contactTemplateId, publicKey: config.publicKey } : undefined}
     />
   );

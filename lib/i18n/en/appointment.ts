@@ -1,3 +1,5 @@
+import { forms } from './forms';
+
 /** Strings of the appointment page: calendar, emergency notice and the request form. */
 export const appointment = {
   title: 'Book an Appointment',
@@ -26,6 +28,7 @@ export const appointment = {
       preferred_date: 'Preferred date',
       preferred_time: 'Preferred time',
       visit_type: 'Visit',
+      doctor: 'Preferred doctor (optional)',
       message: 'Message (optional)',
       consent: 'Consent',
     },
@@ -34,6 +37,7 @@ export const appointment = {
       preferred_date: 'Monday to Saturday, from today up to {days} days ahead.',
     },
     choose: 'Choose…',
+    anyDoctor: 'Any doctor',
     generalCheckup: 'General eye check-up',
     other: 'Other',
     slots: { morning: 'Morning', afternoon: 'Afternoon' },
@@ -62,7 +66,7 @@ export const appointment = {
     timeRequired: 'Please choose morning or afternoon.',
     timePassed: 'That time has already passed today. Please choose a later time or another day.',
     visitTypeRequired: 'Please tell us if this is a first visit or a follow-up.',
-    messageTooLong: 'Please shorten the message to 1000 characters or fewer.',
+    messageTooLong: forms.message.tooLong,
     consentRequired: 'Please agree that the hospital may contact you, so we can confirm your appointment.',
   },
   success: {
@@ -73,9 +77,7 @@ export const appointment = {
   },
   failure: {
     title: 'Your request could not be sent',
-    text: 'Nothing you typed is lost: it is still in the form. You can send the same request by WhatsApp or e-mail instead, or try again.',
-    whatsapp: 'Send by WhatsApp',
-    email: 'Send by e-mail',
+    text: 'Nothing you typed is lost: it is still in the form. You can send the same request by WhatsApp or e-mail instead, call us, or try again.',
   },
   summary: {
     heading: 'Appointment request',
