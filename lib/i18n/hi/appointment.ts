@@ -1,4 +1,5 @@
 import type { Dictionary } from '..';
+import { forms } from './forms';
 
 /** Hindi strings of the appointment page: calendar, emergency notice and the request form. */
 export const appointment: Dictionary['appointment'] = {
@@ -28,6 +29,7 @@ export const appointment: Dictionary['appointment'] = {
       preferred_date: 'कौन-सा दिन चाहिए',
       preferred_time: 'कौन-सा समय चाहिए',
       visit_type: 'पहली बार या दोबारा',
+      doctor: 'किस डॉक्टर से मिलना है (ज़रूरी नहीं)',
       message: 'संदेश (ज़रूरी नहीं)',
       consent: 'सहमति',
     },
@@ -36,6 +38,7 @@ export const appointment: Dictionary['appointment'] = {
       preferred_date: 'सोमवार से शनिवार, आज से {days} दिन आगे तक।',
     },
     choose: 'चुनें…',
+    anyDoctor: 'कोई भी डॉक्टर',
     generalCheckup: 'आँख की आम जाँच',
     other: 'कुछ और',
     slots: { morning: 'सुबह', afternoon: 'दोपहर' },
@@ -64,7 +67,7 @@ export const appointment: Dictionary['appointment'] = {
     timeRequired: 'कृपया सुबह या दोपहर चुनें।',
     timePassed: 'आज का यह समय निकल चुका है। कृपया बाद का समय या कोई दूसरा दिन चुनें।',
     visitTypeRequired: 'कृपया बताएँ कि आप पहली बार आ रहे हैं या दोबारा दिखाने।',
-    messageTooLong: 'कृपया संदेश छोटा करें, 1000 अक्षर या उससे कम।',
+    messageTooLong: forms.message.tooLong,
     consentRequired: 'कृपया मानें कि अस्पताल आपसे संपर्क कर सकता है, ताकि हम आपका अपॉइंटमेंट पक्का कर सकें।',
   },
   success: {
@@ -75,9 +78,7 @@ export const appointment: Dictionary['appointment'] = {
   },
   failure: {
     title: 'आपकी अर्ज़ी नहीं भेजी जा सकी',
-    text: 'आपने जो लिखा है वह मिटा नहीं है, फ़ॉर्म में ही है। आप यही अर्ज़ी WhatsApp या ई-मेल से भेज सकते हैं, या फिर से कोशिश करें।',
-    whatsapp: 'WhatsApp से भेजें',
-    email: 'ई-मेल से भेजें',
+    text: 'आपने जो लिखा है वह मिटा नहीं है, फ़ॉर्म में ही है। आप यही अर्ज़ी WhatsApp या ई-मेल से भेज सकते हैं, हमें फ़ोन कर सकते हैं, या फिर से कोशिश करें।',
   },
   summary: {
     heading: 'अपॉइंटमेंट की अर्ज़ी',
