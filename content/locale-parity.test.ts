@@ -8,8 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { parityProblems } from './content-checks';
 import * as aboutEn from './about';
 import * as aboutHi from './about.hi';
+import * as costsEn from './costs';
+import * as costsHi from './costs.hi';
 import * as doctorsEn from './doctors';
 import * as doctorsHi from './doctors.hi';
+import * as emergencyEn from './emergency';
+import * as emergencyHi from './emergency.hi';
 import * as feedbackEn from './feedback';
 import * as feedbackHi from './feedback.hi';
 import * as galleryEn from './gallery';
@@ -24,6 +28,10 @@ import { projects as projectsEn } from './projects';
 import { projects as projectsHi } from './projects/index.hi';
 import * as siteEn from './site';
 import * as siteHi from './site.hi';
+import * as visionEn from './vision';
+import * as visionHi from './vision.hi';
+import * as visitEn from './visit';
+import * as visitHi from './visit.hi';
 import { treatments as treatmentsEn } from './treatments';
 import { treatments as treatmentsHi } from './treatments/index.hi';
 
@@ -43,6 +51,10 @@ const modules: [string, Record<string, unknown>, Record<string, unknown>][] = [
   ['home', homeEn, homeHi],
   ['mission', missionEn, missionHi],
   ['people', peopleEn, peopleHi],
+  ['emergency', emergencyEn, emergencyHi],
+  ['visit', visitEn, visitHi],
+  ['costs', costsEn, costsHi],
+  ['vision', visionEn, visionHi],
 ];
 
 describe('Hindi content mirrors English', () => {

@@ -36,7 +36,7 @@ export const hypertensiveRetinopathy: Treatment = {
       'Blurred or dim vision in one or both eyes',
       'Headache, often at the back of the head, together with blurred sight',
       'Dark spots or patches in your vision',
-      'Seeing double (two images of one thing)',
+      'A blurred or grey patch in the middle of your sight, or straight lines looking bent',
       'Sudden loss of vision in one eye, or part of the view going dark',
       'Blurred sight that comes with a very high BP reading, often after BP tablets were stopped',
     ],
@@ -162,7 +162,7 @@ export const hypertensiveRetinopathy: Treatment = {
     ],
   },
   urgent:
-    'Sudden loss or blurring of vision in a person with high BP is an emergency: come the same day or call our 24x7 emergency line. If it comes with severe headache, chest pain, breathlessness, confusion or weakness of the face, arm or leg, go straight to the nearest general hospital emergency.',
+    'Sudden loss or blurring of vision in a person with high BP is an emergency: come the same day or call our 24x7 emergency line. Sudden double vision (two images of one thing) is an emergency too: it does not come from the retina, but from a nerve problem or a stroke. If any of these comes with severe headache, chest pain, breathlessness, confusion or weakness of the face, arm or leg, go straight to the nearest general hospital emergency.',
   sight: {
     image: { src: '/images/vision/hypertensive-retinopathy.jpg', alt: 'The whole scene looks dim, with blurred patches and faint grey smudges' },
     eyePart: 'retina',

@@ -90,7 +90,7 @@ export const pterygium: Treatment = {
       {
         name: 'Short course of prescribed anti-inflammatory drops',
         description:
-          'When the growth becomes red and painful, the doctor may give mild anti-inflammatory drops for a few days or weeks. These calm the redness but do not remove the growth. Use them only for as long as advised and come back for a pressure check.',
+          'When the growth becomes red and painful, the doctor may give mild steroid drops for a few days or weeks, and steroid drops are also given for a short time after pterygium surgery. These calm the redness but do not remove the growth. Steroid drops can raise the eye pressure, so use them only for as long as the doctor says and come back for a pressure check. Never use steroid drops without a doctor.',
         image: {
           src: '/images/treatments/pterygium/option-2.jpg',
           alt: 'Doctor explaining a drop schedule to a patient',
