@@ -31,7 +31,10 @@ export function DoctorTimetable({ locale }: { locale: Locale }) {
 
   return (
     <section id="timetable" aria-labelledby="timetable-title" className="scroll-mt-24" data-testid="timetable">
-      <style>{css}</style>
+      {/* href + precedence: React hoists the rules into <head>, where <style> is allowed. */}
+      <style href="doctor-timetable" precedence="medium">
+        {css}
+      </style>
       <h2 id="timetable-title" className="text-2xl font-semibold sm:text-3xl">
         {t.timetable.title}
       </h2>
