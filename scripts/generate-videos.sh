@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Makes the 16 sample patient feedback clips and their poster images (DECISIONS.md: real
-# recordings are not available). Titles come from content/feedback.ts, the one source of truth.
-# Each clip: 3 s, 640x360, silent H.264 MP4 (plays on every phone), about 30-60 KB; each poster:
-# a JPEG of the clip's first frame. Real recordings replace them at the same paths.
+# Makes the 16 sample patient feedback clips and their poster images (real recordings are not
+# available: see the README's Decisions). No text is drawn into a clip or poster: each clip's
+# title is HTML on the page (content/feedback.ts). Each clip: 3 s, 640x360, silent H.264 MP4
+# (plays on every phone), about 10-30 KB; each poster: a JPEG of the clip's first frame. Real
+# recordings replace them at the same paths.
 #
 #   bash scripts/generate-videos.sh          make missing files
 #   bash scripts/generate-videos.sh --force  remake every file
@@ -10,8 +11,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 FFMPEG="${FFMPEG:-ffmpeg}"
-FONT="${FONT:-/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf}"
-FONT_BOLD="${FONT_BOLD:-/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf}"
 force=false
 [[ "${1:-}" == "--force" ]] && force=true
 
@@ -39,22 +38,15 @@ while IFS=$'\t' read -r src poster title; do
   i=$((i + 1))
   if [[ -f "$video" && -f "$image" && "$force" == false ]]; then continue; fi
 
-  # drawtext reads text from files, so titles need no escaping. The name is the part before
-  # the colon; the quote after it is wrapped to two lines of about 34 characters.
-  name="${title%%:*}"
-  quote="${title#*: }"
-  quote="${quote^}"
-  printf '%s' "$name" >"$tmp/name.txt"
-  printf '“%s”' "$quote" | fold -s -w 34 | sed 's/ *$//' | head -n 3 >"$tmp/quote.txt"
-  printf 'Patient feedback %02d  ·  sample clip' "$i" >"$tmp/label.txt"
-
+  # A calm speaker stand-in: a soft panel that sits left or right by clip, a head and shoulders
+  # of plain shapes, and the progress bar of the clip's 3 s.
+  side=$(( (i % 2) ? 360 : 64 ))
   "$FFMPEG" -nostdin -hide_banner -loglevel error -y \
     -f lavfi -i "gradients=s=640x360:d=3:r=24:c0=0x${pair%%:*}:c1=0x${pair##*:}:speed=0.02:type=linear" \
-    -vf "drawbox=x=0:y=ih-205:w=iw:h=145:color=black@0.45:t=fill,\
-drawtext=fontfile=${FONT}:textfile=${tmp}/label.txt:fontcolor=white@0.85:fontsize=18:x=24:y=24,\
-drawtext=fontfile=${FONT_BOLD}:textfile=${tmp}/name.txt:fontcolor=white:fontsize=30:x=24:y=h-193,\
-drawtext=fontfile=${FONT}:textfile=${tmp}/quote.txt:fontcolor=white:fontsize=22:line_spacing=6:x=24:y=h-151,\
-drawbox=x=24:y=64:w='min(592,592*t/3)':h=4:color=0xffb547:t=fill,format=yuv420p" \
+    -vf "drawbox=x=${side}:y=60:w=216:h=240:color=white@0.12:t=fill,\
+drawbox=x=$((side + 78)):y=100:w=60:h=64:color=white@0.55:t=fill,\
+drawbox=x=$((side + 38)):y=176:w=140:h=124:color=white@0.4:t=fill,\
+drawbox=x=24:y=ih-28:w='min(592,592*t/3)':h=4:color=0xffb547:t=fill,format=yuv420p" \
     -c:v libx264 -profile:v main -preset veryslow -crf 30 -tune stillimage -an -movflags +faststart \
     "$video"
   "$FFMPEG" -nostdin -hide_banner -loglevel error -y -i "$video" -frames:v 1 -q:v 6 "$image"
