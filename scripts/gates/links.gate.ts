@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { siteUrl } from './site-url';
-import { isInternalUrl, listFiles, OUT_DIR, pageUrls, parseTags, readOut, resolveInternal } from './site-files';
+import { exportedPages, isInternalUrl, listFiles, OUT_DIR, pageUrls, parseTags, readOut, resolveInternal } from './site-files';
 
 const SITE = siteUrl();
 const files = listFiles(OUT_DIR);
@@ -57,4 +57,10 @@ test('every url() in the CSS is an exported file', () => {
     }
   }
   expect(broken).toEqual([]);
+});
+
+// The Emergency link is one tap from every page (e2e taps it on one page of each kind).
+test.each(exportedPages().map((p) => [p.path, p.file] as const))('%s has the header Emergency link', (_, file) => {
+  const link = parseTags(readOut(file)).find((t) => t.name === 'a' && t.attrs['data-testid'] === 'header-emergency');
+  expect(link?.attrs.href).toBe('/emergency/');
 });

@@ -72,6 +72,20 @@ export function exportedPages(outDir = OUT_DIR, { include404 = true } = {}): Exp
   return pages;
 }
 
+/**
+ * One page of each kind: the first exported page under each top-level segment (so one treatment,
+ * one project, one doctor, one post), plus the 404 page. Walks that repeat per template use it.
+ */
+export function onePagePerKind(outDir = OUT_DIR): ExportedPage[] {
+  const seen = new Set<string>();
+  return exportedPages(outDir).filter((p) => {
+    const kind = p.path.split('/')[1] ?? '';
+    if (seen.has(kind)) return false;
+    seen.add(kind);
+    return true;
+  });
+}
+
 export function readOut(file: string, outDir = OUT_DIR): string {
   return readFileSync(path.join(outDir, file), 'utf8');
 }
