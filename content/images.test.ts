@@ -27,4 +27,12 @@ describe('images named by content', () => {
     expect(missingFiles.map((i) => `${i.src} (${i.file})`), 'run `npm run art`').toEqual([]);
     expect(missingSizes.map((i) => `${i.src} (${i.file})`), 'run `npm run art`').toEqual([]);
   });
+
+  // The art script picks a picture's motif from its alt text: a Hindi twin must never change the art.
+  it('are described by the English content, never by a translation', async () => {
+    const images = await collectImages();
+    const cataractCard = images.find((i) => i.src === treatments[0].card.image.src);
+    expect(cataractCard?.alt).toBe(treatments[0].card.image.alt);
+    expect(images.filter((i) => /\.[a-z]{2}\.tsx?$/.test(i.file)).map((i) => i.file)).toEqual([]);
+  });
 });

@@ -51,7 +51,7 @@ export const hypertensiveRetinopathy: Treatment = {
       },
       {
         src: '/images/treatments/hypertensive-retinopathy/symptom-3.jpg',
-        alt: 'एक साइकिल की एक-दूसरे पर चढ़ी दो तस्वीरें, यानी दो-दो दिखना',
+        alt: 'नज़र के बीच में एक धुंधला, धूसर धब्बा, जैसा ख़राब पर्दे वाली आँख को दिखता है',
       },
       {
         src: '/images/treatments/hypertensive-retinopathy/symptom-4.jpg',

@@ -51,7 +51,7 @@ export const hypertensiveRetinopathy: Treatment = {
       },
       {
         src: '/images/treatments/hypertensive-retinopathy/symptom-3.jpg',
-        alt: 'Two overlapping images of a bicycle, showing double vision',
+        alt: 'A blurred grey patch in the middle of the view, as an eye with a damaged retina sees it',
       },
       {
         src: '/images/treatments/hypertensive-retinopathy/symptom-4.jpg',
