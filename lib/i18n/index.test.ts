@@ -7,8 +7,9 @@ describe('dictionary', () => {
     expect(format('Hello {name}', {})).toBe('Hello {name}');
   });
 
-  it('returns the English dictionary for the default and unknown locales', () => {
-    expect(getDictionary('en').common.notFound.treatmentTitle).toBe('Treatment Details Not Found');
-    expect(getDictionary('hi').common.notFound.projectTitle).toBe('Project Not Found');
+  it('returns each locale its own dictionary, English by default', () => {
+    expect(getDictionary().common.notFound.treatmentTitle).toBe('Treatment Details Not Found');
+    expect(getDictionary('en').common.notFound.projectTitle).toBe('Project Not Found');
+    expect(getDictionary('hi').common.notFound.projectTitle).toMatch(/[\u0900-\u097F]/);
   });
 });

@@ -4,16 +4,18 @@
  * satisfies `Dictionary`, not touching components.
  */
 import { en } from './en';
+import { hi } from './hi';
 import { defaultLocale, localeTags, type Locale } from './locales';
 
 /** Same shape as the English dictionary, with every string free to differ. */
 type Widen<T> = T extends string ? string : { readonly [K in keyof T]: Widen<T[K]> };
 export type Dictionary = Widen<typeof en>;
 
-const dictionaries: Partial<Record<Locale, Dictionary>> = { en };
+/** Every locale has a complete dictionary: a missing Hindi string is a type error, never English. */
+const dictionaries: Record<Locale, Dictionary> = { en, hi };
 
 export function getDictionary(locale: Locale = defaultLocale): Dictionary {
-  return dictionaries[locale] ?? en;
+  return dictionaries[locale];
 }
 
 /** Fills {name} slots: format('Page {page} of {total}', { page: 1, total: 3 }). */
