@@ -69,7 +69,7 @@ test.describe('contact form on the home page', () => {
     expect(requests).toHaveLength(0);
   });
 
-  test('sends exactly the SPEC fields as multipart to EmailJS; success toast and cleared form', async ({ page }) => {
+  test('sends exactly the form fields as multipart to EmailJS; success toast and cleared form', async ({ page }) => {
     const requests: Request[] = [];
     await page.route(EMAILJS, (route) => {
       requests.push(route.request());

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes the 16 sample patient feedback clips and their poster images (DECISIONS.md: real
+# Makes the 16 sample patient feedback clips and their poster images (real
 # recordings are not available). Titles come from content/feedback.ts, the one source of truth.
 # Each clip: 3 s, 640x360, silent H.264 MP4 (plays on every phone), about 30-60 KB; each poster:
 # a JPEG of the clip's first frame. Real recordings replace them at the same paths.

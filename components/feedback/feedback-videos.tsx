@@ -17,7 +17,7 @@ function pageLabel(template: string, page: number, total: number) {
 }
 
 /**
- * The feedback video grid with Previous/Next paging (SPEC /feedback). Videos download nothing
+ * The feedback video grid with Previous/Next paging. Videos download nothing
  * but their poster until played, and starting one pauses every other.
  */
 export function FeedbackVideos({ videos, pageSize, text }: { videos: readonly FeedbackVideo[]; pageSize: number; text: FeedbackVideosText }) {

@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 import { CtaBand } from '@/components/ui/cta-band';
 import { DonateDialog } from './donate-dialog';
 
-/** Call to action above the footer: book a surgery or give (DECISIONS.md: Contribute opens a dialog). */
+/** Call to action above the footer: book a surgery or give (Contribute opens a dialog: see the README's Decisions). */
 export function JoinMission({ dict, locale }: { dict: Dictionary; locale: Locale }) {
   const t = dict.common.joinMission;
   const d = dict.common.donate;

@@ -16,7 +16,7 @@ export interface MobileMenuText {
   emergency: string;
 }
 
-/** Sub-list heights from SPEC: projects about 10rem, treatments about 15rem, both scrollable. */
+/** Sub-list heights: projects about 10rem, treatments about 15rem, both scrollable. */
 const listHeight: Record<NavSection['id'], string> = {
   about: '',
   projects: 'max-h-40 overflow-y-auto',

@@ -34,7 +34,7 @@ type State = { kind: 'pending' } | { kind: 'generic' } | { kind: EntityKind };
 
 /**
  * The static host answers unknown paths with this page. Entity names are matched here, in the
- * browser (DECISIONS.md): a near miss such as /treatment-details/CATARACT/ is replaced by its
+ * browser (the host has no rewrites): a near miss such as /treatment-details/CATARACT/ is replaced by its
  * canonical URL; a real miss shows that route's not-found text.
  */
 export function NotFoundResolver({

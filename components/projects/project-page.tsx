@@ -7,7 +7,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { SiteImage } from '@/components/ui/site-image';
 import { ProjectSlider } from './project-slider';
 
-/** /projects/{name}/ (SPEC: banner, title, about, autoplaying slider, key highlights, impact stories). */
+/** /projects/{name}/ (banner, title, about, autoplaying slider, key highlights, impact stories). */
 export function ProjectPage({ project, locale }: { project: Project; locale: Locale }) {
   const dict = getDictionary(locale);
   const t = dict.projects;

@@ -19,7 +19,7 @@ export interface ProjectSliderText {
 }
 
 /**
- * The project's photo slider (SPEC: autoplay every 3000 ms, 500 ms transition), with the home
+ * The project's photo slider (autoplay every 3000 ms, 500 ms transition), with the home
  * carousels' autoplay and controls: it holds while the mouse is over the photos or focus is
  * anywhere inside it, and the visible pause button stops it until play is pressed (WCAG 2.2.2).
  * Visitors who prefer reduced motion get it paused, with instant slide changes. Arrow keys move

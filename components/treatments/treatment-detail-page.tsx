@@ -42,7 +42,7 @@ function BulletList({ items, icon = false }: { items: string[]; icon?: boolean }
 }
 
 /**
- * /treatment-details/{name}/ (SPEC: banner, introduction, symptoms with 4 images, prevention,
+ * /treatment-details/{name}/ (banner, introduction, symptoms with 4 images, prevention,
  * treatment options, why choose us, FAQ accordion), plus the same-day warning signs with the
  * 24x7 emergency number, because a patient reading about a condition must know when not to wait.
  */
