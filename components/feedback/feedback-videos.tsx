@@ -2,19 +2,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import type { FeedbackVideo } from '@/content/types';
+import { format, type Dictionary } from '@/lib/i18n';
 import { paginate } from '@/lib/pagination';
 
-export interface FeedbackVideosText {
-  previous: string;
-  next: string;
-  pageLabel: string;
-  paginationLabel: string;
-  noVideo: string;
-}
-
-function pageLabel(template: string, page: number, total: number) {
-  return template.replace('{page}', String(page)).replace('{total}', String(total));
-}
+export type FeedbackVideosText = Pick<Dictionary['feedback'], 'previous' | 'next' | 'pageLabel' | 'paginationLabel' | 'noVideo'>;
 
 /**
  * The feedback video grid with Previous/Next paging. Videos download nothing
@@ -78,7 +69,7 @@ export function FeedbackVideos({ videos, pageSize, text }: { videos: readonly Fe
           {text.previous}
         </button>
         <p aria-live="polite" className="order-first basis-full text-center font-medium sm:order-none sm:min-w-28 sm:basis-auto" data-testid="feedback-page-label">
-          {pageLabel(text.pageLabel, page, totalPages)}
+          {format(text.pageLabel, { page, total: totalPages })}
         </p>
         <button ref={next} type="button" onClick={() => go(page + 1)} disabled={!hasNext} className={buttonClass}>
           {text.next}

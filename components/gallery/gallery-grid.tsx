@@ -1,10 +1,9 @@
 'use client';
 import { useRef, useState } from 'react';
 import type { SizedImage } from '@/content/types';
-import { format } from '@/lib/i18n';
+import { format, type Dictionary } from '@/lib/i18n';
 import { GALLERY_INITIAL_COUNT, GALLERY_STEP } from '@/lib/constants';
 import { nextVisibleCount } from '@/lib/gallery';
-import type { LightboxText } from '@/components/ui/lightbox';
 import { LazyLightbox as Lightbox } from '@/components/ui/lazy-lightbox';
 import { GalleryThumb } from './gallery-thumb';
 
@@ -17,7 +16,7 @@ export function GalleryGrid({
   text,
 }: {
   images: readonly { id: number; image: SizedImage }[];
-  text: { viewMore: string; shown: string; open: string; lightbox: LightboxText };
+  text: Pick<Dictionary['gallery'], 'viewMore' | 'shown' | 'open' | 'lightbox'>;
 }) {
   const [visible, setVisible] = useState(Math.min(GALLERY_INITIAL_COUNT, images.length));
   const [openAt, setOpenAt] = useState<number | null>(null);

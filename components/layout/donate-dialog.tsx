@@ -3,6 +3,7 @@ import { HandHeart, X } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { lockScroll } from '@/components/ui/scroll-lock';
 import { DONATE_OPENER_ATTRIBUTE } from '@/lib/constants';
+import type { Dictionary } from '@/lib/i18n';
 
 interface Giving {
   bank: { accountName: string; accountNumber: string; ifsc: string; bank: string };
@@ -10,18 +11,7 @@ interface Giving {
   note: string;
 }
 
-interface DonateText {
-  contribute: string;
-  title: string;
-  close: string;
-  cardPayment: string;
-  bankTransfer: string;
-  accountName: string;
-  accountNumber: string;
-  ifsc: string;
-  bank: string;
-  upi: string;
-}
+type DonateText = Dictionary['common']['donate'] & Pick<Dictionary['common']['joinMission'], 'contribute'>;
 
 /** Selector of the button that the payment provider's script renders (see PaymentButton). */
 export const PAYMENT_BUTTON_SELECTOR = '#payment-button-slot .razorpay-payment-button, #payment-button-slot button';

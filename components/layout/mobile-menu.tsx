@@ -4,17 +4,11 @@ import { ChevronDown, Mail, Menu, Phone, Siren, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { NavSection } from '@/content/navigation';
 import { DESKTOP_MIN_WIDTH_PX } from '@/lib/constants';
+import type { Dictionary } from '@/lib/i18n';
 import { useScrollLock } from '@/components/ui/scroll-lock';
 import { trapTab } from '@/components/ui/focus-trap';
 
-export interface MobileMenuText {
-  openMenu: string;
-  closeMenu: string;
-  menuTitle: string;
-  contactUs: string;
-  appointment: string;
-  emergency: string;
-}
+export type MobileMenuText = Pick<Dictionary['common']['nav'], 'openMenu' | 'closeMenu' | 'menuTitle' | 'contactUs' | 'appointment' | 'emergencyPage'>;
 
 /** Sub-list heights: projects about 10rem, treatments about 15rem, both scrollable. */
 const listHeight: Record<NavSection['id'], string> = {
@@ -120,7 +114,7 @@ export function MobileMenu({
             data-testid="menu-emergency"
           >
             <Siren aria-hidden="true" className="h-5 w-5" />
-            {text.emergency}
+            {text.emergencyPage}
           </Link>
           <ul>
             {sections.map((section) => {

@@ -1,23 +1,10 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
+import type { Dictionary } from '@/lib/i18n';
 import { matchName, parseEntityPath, type EntityKind } from '@/lib/routes';
 
-export interface NotFoundText {
-  title: string;
-  text: string;
-  home: string;
-  treatments: string;
-  contact: string;
-  searching: string;
-  treatmentTitle: string;
-  projectTitle: string;
-  doctorTitle: string;
-  backToTreatments: string;
-  backToProjects: string;
-  backToDoctors: string;
-  backToBlog: string;
-}
+export type NotFoundText = Dictionary['common']['notFound'];
 
 export interface NotFoundLinks {
   home: string;

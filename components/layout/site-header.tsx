@@ -50,7 +50,7 @@ export function SiteHeader({ dict, locale }: { dict: Dictionary; locale: Locale 
               menuTitle: t.menuTitle,
               contactUs: t.contactUs,
               appointment: t.appointment,
-              emergency: t.emergencyPage,
+              emergencyPage: t.emergencyPage,
             }}
           />
         </div>

@@ -92,7 +92,8 @@ export function TreatmentDetailPage({ treatment, locale }: { treatment: Treatmen
               after={sized(treatment.sight.image)}
               beforeLabel={t.vision.normal}
               afterLabel={format(t.vision.affected, { name: treatment.name })}
-              text={{ slider: format(t.vision.slider, { name: treatment.name }), valueText: t.vision.valueText, hint: t.vision.hint }}
+              sliderLabel={format(t.vision.slider, { name: treatment.name })}
+              text={{ valueText: t.vision.valueText, hint: t.vision.hint }}
               sizes="(min-width: 768px) 672px, 100vw"
             />
           </div>

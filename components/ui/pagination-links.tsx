@@ -1,14 +1,7 @@
 import Link from 'next/link';
+import { format, type Dictionary } from '@/lib/i18n';
 
-export interface PaginationLabels {
-  nav: string;
-  previous: string;
-  next: string;
-  previousLabel: string;
-  nextLabel: string;
-  /** '{page}' is replaced by the number. */
-  page: string;
-}
+type PaginationLabels = Pick<Dictionary['blog'], 'pagination' | 'previous' | 'next' | 'previousLabel' | 'nextLabel' | 'pageLabel'>;
 
 const box = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 font-semibold';
 const idle = `${box} border-brand-700 text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800`;
@@ -23,7 +16,7 @@ export function PaginationLinks({ page, total, hrefFor, labels }: { page: number
   if (total <= 1) return null;
   const numbers = Array.from({ length: total }, (_, i) => i + 1);
   return (
-    <nav aria-label={labels.nav} className="mt-10">
+    <nav aria-label={labels.pagination} className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {page > 1 ? (
@@ -38,7 +31,7 @@ export function PaginationLinks({ page, total, hrefFor, labels }: { page: number
         </li>
         {numbers.map((n) => (
           <li key={n}>
-            <Link href={hrefFor(n)} aria-label={labels.page.replace('{page}', String(n))} aria-current={n === page ? 'page' : undefined} className={n === page ? current : idle}>
+            <Link href={hrefFor(n)} aria-label={format(labels.pageLabel, { page: n })} aria-current={n === page ? 'page' : undefined} className={n === page ? current : idle}>
               {n}
             </Link>
           </li>
