@@ -6,6 +6,7 @@ import { GALLERY_INITIAL_COUNT, GALLERY_STEP } from '@/lib/constants';
 import { nextVisibleCount } from '@/lib/gallery';
 import { LazyLightbox as Lightbox } from '@/components/ui/lazy-lightbox';
 import { GalleryThumb } from './gallery-thumb';
+import { buttonClass } from '@/components/ui/button-styles';
 
 /**
  * The gallery grid: 18 photos first, 6 more with each View More until all are shown (then the
@@ -56,7 +57,7 @@ export function GalleryGrid({
           <button
             type="button"
             onClick={showMore}
-            className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-600 dark:bg-brand-200 dark:text-slate-900 dark:hover:bg-brand-100"
+            className={buttonClass({ size: 'lg' })}
           >
             {text.viewMore}
           </button>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Dictionary } from '@/lib/i18n';
 import { matchName, parseEntityPath, type EntityKind } from '@/lib/routes';
+import { buttonClass } from '@/components/ui/button-styles';
 
 export type NotFoundText = Dictionary['common']['notFound'];
 
@@ -80,23 +81,23 @@ export function NotFoundResolver({
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         {shown && (
           <li>
-            <Link href={shown.href} className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-600">
+            <Link href={shown.href} className={buttonClass()}>
               {shown.back}
             </Link>
           </li>
         )}
         <li>
-          <Link href={links.home} className="inline-block rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800">
+          <Link href={links.home} className={buttonClass({ variant: 'secondary' })}>
             {text.home}
           </Link>
         </li>
         <li>
-          <Link href={links.treatments} className="inline-block rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800">
+          <Link href={links.treatments} className={buttonClass({ variant: 'secondary' })}>
             {text.treatments}
           </Link>
         </li>
         <li>
-          <Link href={links.contact} className="inline-block rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800">
+          <Link href={links.contact} className={buttonClass({ variant: 'secondary' })}>
             {text.contact}
           </Link>
         </li>

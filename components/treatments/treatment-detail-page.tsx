@@ -15,6 +15,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
 import { SiteImage } from '@/components/ui/site-image';
 import { EyeDrawings } from './eye-drawings';
+import { buttonClass } from '@/components/ui/button-styles';
 
 /** A titled block of the page; `id` names it for the heading link and for tests. */
 function Section({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
@@ -119,7 +120,7 @@ export function TreatmentDetailPage({ treatment, locale }: { treatment: Treatmen
           <p className="mt-4 flex flex-wrap gap-3">
             <a
               href={emergency.tel}
-              className="inline-flex items-center gap-2 rounded-md bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-accent-600"
+              className={buttonClass({ variant: 'accent' })}
               data-testid="emergency-call"
             >
               <Phone aria-hidden="true" className="h-5 w-5" />
@@ -127,7 +128,7 @@ export function TreatmentDetailPage({ treatment, locale }: { treatment: Treatmen
             </a>
             <Link
               href={routes.appointment(locale)}
-              className="inline-flex items-center rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800"
+              className={buttonClass({ variant: 'secondary' })}
             >
               {t.detail.bookAppointment}
             </Link>
