@@ -4,7 +4,7 @@ import { doctors } from './doctors';
 import { vision, whyChooseUs, pillars, goals, objectives } from './mission';
 import { keyPeople } from './people';
 
-describe('about content (SPEC section 1 and /about)', () => {
+describe('about content (home about block and /about)', () => {
   it('lists exactly 19 distinct services', () => {
     expect(services).toHaveLength(19);
     expect(new Set(services).size).toBe(19);
@@ -49,7 +49,7 @@ describe('about content (SPEC section 1 and /about)', () => {
   });
 });
 
-describe('mission content (SPEC /mission)', () => {
+describe('mission content (/mission)', () => {
   it('sets the vision goal for 2030 in the three districts', () => {
     expect(vision.goal.description).toContain('2030');
     expect(vision.districts).toEqual(['Hazaribagh', 'Chatra', 'Koderma']);

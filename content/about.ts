@@ -1,5 +1,5 @@
 /**
- * The About Hospital page's content (SPEC section 1 and /about): the story, the trust, its
+ * The About Hospital page's content: the story, the trust, its
  * partnerships, the 19 services, the culture accordion and the founder. Sample people and
  * registration details: see content/README.md.
  */

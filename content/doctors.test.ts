@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DOCTOR_IMAGE, doctorNames, doctors, getDoctor } from './doctors';
 
-describe('doctors (SPEC: 5, matched exactly)', () => {
+describe('doctors (5, matched exactly)', () => {
   it('has 5 doctors with unique names and every field filled', () => {
     expect(doctors).toHaveLength(5);
     expect(new Set(doctorNames).size).toBe(5);

@@ -1,4 +1,4 @@
-/** The hospital's doctors (SPEC: 5). Sample people: see content/README.md. */
+/** The hospital's doctors (5). Sample people: see content/README.md. */
 import type { Doctor } from './types';
 
 export const DEFAULT_DOCTOR_IMAGE = { src: '/images/doctors/default-doctor.jpg', alt: 'Doctor' } as const;

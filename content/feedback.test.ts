@@ -6,7 +6,7 @@ import { feedbackVideos } from './feedback';
 
 const publicDir = join(import.meta.dirname, '..', 'public');
 
-describe('feedback videos (SPEC: 16 fixed files)', () => {
+describe('feedback videos (16 fixed files)', () => {
   it('has 16 videos with unique ids, files and titles', () => {
     expect(feedbackVideos).toHaveLength(FEEDBACK_VIDEO_COUNT);
     expect(new Set(feedbackVideos.map((v) => v.id)).size).toBe(FEEDBACK_VIDEO_COUNT);

@@ -1,5 +1,5 @@
 /**
- * Patient feedback videos (SPEC: 16 fixed files). The clips and posters are short generated
+ * Patient feedback videos (16 fixed files). The clips and posters are short generated
  * samples made by scripts/generate-videos.sh from these titles; real recordings replace them at
  * the same paths. Sample people: see content/README.md.
  */

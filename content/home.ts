@@ -1,12 +1,12 @@
 /**
- * Texts and pictures of the home page (SPEC "Home (/)"): hero slides, the about teaser, the
+ * Texts and pictures of the home page: hero slides, the about teaser, the
  * benefits block and the written testimonials shown when the review widget is unavailable.
  * Sample content: see content/README.md.
  */
 import { routes } from '@/lib/routes';
 import type { HeroSlide, ImageRef, Testimonial } from './types';
 
-/** The four hero slides in SPEC's order: welcome, expert specialists, vision, eye specialists. */
+/** The four hero slides in order: welcome, expert specialists, vision, eye specialists. */
 export const heroSlides: readonly HeroSlide[] = [
   {
     img: { src: '/images/hero/welcome.jpg', alt: 'Patients and families at the entrance of the hospital in Chouparan' },

@@ -1,4 +1,4 @@
-/** The Our Mission page's content (SPEC /mission): vision with its 2030 goal, pillars, goals, objectives, why choose us. */
+/** The Our Mission page's content: vision with its 2030 goal, pillars, goals, objectives, why choose us. */
 import type { ImageRef } from './types';
 
 export interface TitledText {

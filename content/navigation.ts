@@ -1,4 +1,4 @@
-/** Header, mobile menu and footer links (SPEC section 2 targets), built from lib/routes.ts. */
+/** Header, mobile menu and footer links built from lib/routes.ts. */
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { projects } from './projects';
@@ -53,7 +53,7 @@ export function getNavigation(dict: Dictionary, locale: Locale): NavSection[] {
   ];
 }
 
-/** Footer "Useful Links" (SPEC: /appointment, /contact, /treatments, /about, /doctor). */
+/** Footer "Useful Links" (/appointment, /contact, /treatments, /about, /doctor). */
 export function getUsefulLinks(dict: Dictionary, locale: Locale): NavItem[] {
   const t = dict.common.nav;
   return [

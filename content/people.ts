@@ -1,4 +1,4 @@
-/** Key people shown on the About page (SPEC section 3: name, role, description, image). Sample people: see content/README.md. */
+/** Key people shown on the About page (name, role, description, image). Sample people: see content/README.md. */
 import { getDoctor } from './doctors';
 import type { KeyPerson } from './types';
 

@@ -24,7 +24,7 @@ function phone(display: string): Phone {
   return { display, tel: `tel:${display.replace(/[^\d+]/g, '')}` };
 }
 
-/** Opening hours: DECISIONS.md fixes one value for every branch and page. */
+/** Opening hours: one value for every branch and page (see the README's Decisions). */
 export const hours = {
   days: 'Monday to Saturday',
   open: '9:00 AM',

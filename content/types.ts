@@ -1,5 +1,5 @@
 /**
- * The site's content model (SPEC section 3). Every page reads these types; content/ holds the
+ * The site's content model. Every page reads these types; content/ holds the
  * values. Image fields are root-relative paths under /images/ that the artwork script
  * (scripts/generate-art.ts) generates, so a content file never names a missing file.
  */

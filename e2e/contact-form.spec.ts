@@ -99,7 +99,7 @@ test.describe('contact form on the home page', () => {
     expect(multipartFields(requests[0]).subject).toBe('From a person');
   });
 
-  test('sends exactly the SPEC fields as multipart to EmailJS; success toast and cleared form', async ({ page }) => {
+  test('sends exactly the form fields as multipart to EmailJS; success toast and cleared form', async ({ page }) => {
     const requests = await acceptEmailJs(page);
     await visit(page, '/');
     const form = await fill(page);

@@ -2,7 +2,7 @@ import { branches, site } from '../content/site';
 import { test, expect, visit } from './fixtures';
 
 test.describe('contact page', () => {
-  test('has its title, description, breadcrumb and the SPEC heading', async ({ page }) => {
+  test('has its title, description, breadcrumb and the page heading', async ({ page }) => {
     await visit(page, '/contact/');
     await expect(page).toHaveTitle(/^Contact Us \| Drishti Eye Hospital$/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Chatra and Koderma/);

@@ -280,7 +280,7 @@ test.describe('sections', () => {
     await expect(page.getByTestId('consultation-emergency')).toContainText('+91 98765 43211');
   });
 
-  test('sections come in the SPEC order', async ({ page }) => {
+  test('sections come in the page order', async ({ page }) => {
     await visit(page, '/');
     const headings = await page.locator('main h2').allTextContents();
     const order = ['Caring for eyes', 'Why patients choose us', 'Eye problems we treat', 'Are You Looking For Eye Care Consultation?', 'Meet our eye specialists', 'Need a Doctor for Check-up?', 'What our patients say', 'Life at the hospital', 'Visit us'];

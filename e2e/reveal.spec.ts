@@ -1,5 +1,5 @@
 /**
- * Entrance animations (components/ui/reveal.tsx, SPEC section 9) on real pages of the export.
+ * Entrance animations (components/ui/reveal.tsx) on real pages of the export.
  *
  * Pages use three presets: `stagger` (lists on the home, about, mission, treatments, treatment and
  * project pages) and `slideLeft` / `slideRight` (the home page's about teaser). `fadeUp`, `scaleIn`

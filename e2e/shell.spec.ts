@@ -54,7 +54,7 @@ test.describe('header', () => {
     await expect(page.locator('#nav-menu-treatments')).toBeHidden();
   });
 
-  test('dropdowns hold exactly the SPEC link targets', async ({ page }) => {
+  test('dropdowns hold exactly the navigation link targets', async ({ page }) => {
     await visit(page, '/');
     const hrefs = async (id: string) =>
       page.locator(`#nav-menu-${id} a`).evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!)));

@@ -1,4 +1,4 @@
-/** Every timing, threshold and limit from SPEC section 9, in one place. */
+/** Every timing, threshold and limit, in one place. */
 export const HEADER_FIXED_AFTER_PX = 50;
 export const DESKTOP_MIN_WIDTH_PX = 1024;
 export const SCROLL_TOP_AFTER_PX = 100;
@@ -48,7 +48,7 @@ export const APPOINTMENT_MAX_DAYS_AHEAD = 60;
 export const CMS_TIMEOUT_MS = 30000;
 export const CMS_DEFAULT_ENVIRONMENT = 'master';
 
-/** Entrance animation presets (SPEC section 9). Durations in seconds, offsets in px. */
+/** Entrance animation presets. Durations in seconds, offsets in px. */
 export const ANIMATION = {
   fadeUp: { y: 50, duration: 0.8 },
   stagger: { y: 50, duration: 1, childDelay: 0.15 },

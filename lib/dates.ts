@@ -1,5 +1,5 @@
 /**
- * Dates and times of blog posts (SPEC section 9: the visitor's locale, year, long month, day;
+ * Dates and times of blog posts (the visitor's locale, year, long month, day;
  * hour and minute). The build renders them in the site's locale and the hospital's time zone;
  * a small client leaf re-formats them in the visitor's locale after hydration.
  */

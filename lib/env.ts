@@ -1,6 +1,6 @@
 /**
  * Build-time configuration, read once. Everything is optional: a missing value switches that
- * feature off (DECISIONS.md). Read only from server components and build scripts; client islands
+ * feature off (see the README's Decisions). Read only from server components and build scripts; client islands
  * receive the public values they need as props, so no secret can reach the browser bundle.
  */
 import { site } from '../content/site';

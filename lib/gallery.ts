@@ -1,4 +1,4 @@
-/** Rules of the gallery grid and the lightbox (SPEC: 18 first, 6 more each time; next/previous wrap). */
+/** Rules of the gallery grid and the lightbox (18 first, 6 more each time; next/previous wrap). */
 
 /** How many photos show after one more View More (never more than there are). */
 export function nextVisibleCount(current: number, total: number, step: number): number {

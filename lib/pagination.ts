@@ -1,6 +1,6 @@
 /**
- * Client-side paging of a fixed list (the feedback videos: SPEC "page starts at 1, bounded by 1
- * and total pages"). Pure, so the rules are unit-tested without a browser.
+ * Client-side paging of a fixed list (the feedback videos: the page starts at 1, bounded by 1
+ * and the number of pages). Pure, so the rules are unit-tested without a browser.
  */
 export interface PageSlice<T> {
   items: T[];

@@ -1,5 +1,5 @@
 /**
- * Every path on the site is built here (SPEC section 2 routes, with trailing slashes), and every
+ * Every path on the site is built here (with trailing slashes), and every
  * entity name in a URL is matched here. Components never type a path string themselves.
  */
 import { defaultLocale, type Locale } from './i18n/locales';
@@ -76,7 +76,7 @@ export function matchName<T extends string>(param: string, names: readonly T[]):
   return names.find((name) => normalizeName(name) === wanted);
 }
 
-/** Exact match after decoding (doctor profiles match the name exactly, per SPEC). */
+/** Exact match after decoding (doctor profiles match the name exactly). */
 export function matchExact<T extends string>(param: string, names: readonly T[]): T | undefined {
   const wanted = decodeParam(param);
   return names.find((name) => name === wanted);

@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse`: Lighthouse (through @lhci/cli, mobile settings, offline, median of 3
- * runs, reduced motion forced so the SPEC's 3 s splash is skipped) over the key routes that out/
+ * runs, reduced motion forced so the 3 s splash is skipped) over the key routes that out/
  * contains, plus an empty reference page measured in the same run, served with the site's real
  * response headers. Prints a score table and fails on performance < 0.9 or more than 0.03 below
  * the empty page, accessibility < 1, best practices < 0.95, SEO < 1 or any layout shift.
@@ -122,7 +122,7 @@ function collect(urls: string[], cpuSlowdownMultiplier: number, runsPerUrl: numb
         startServerReadyPattern: 'Serving',
         startServerReadyTimeout: 30000,
         settings: {
-          // Reduced motion: DECISIONS.md skips the fixed 3 s navigation splash then, so Lighthouse
+          // Reduced motion skips the fixed 3 s navigation splash then, so Lighthouse
           // measures the page itself (with the splash, a trace that ends before 3 s sees only the splash).
           chromeFlags: '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --force-prefers-reduced-motion',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],

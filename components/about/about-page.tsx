@@ -11,6 +11,7 @@ import { SiteImage } from '@/components/ui/site-image';
 import { Accordion } from '@/components/ui/accordion';
 import { PersonCard } from './person-card';
 import { Section } from '@/components/ui/section';
+import { buttonClass } from '@/components/ui/button-styles';
 
 export function AboutPage({ locale }: { locale: Locale }) {
   const dict = getDictionary(locale);
@@ -132,10 +133,10 @@ export function AboutPage({ locale }: { locale: Locale }) {
         <p className="text-lg">{format(t.visitText, { hours: openingHoursText, emergency: hours.emergency })}</p>
         <p className="mt-1 text-slate-700 dark:text-slate-300">{site.contact.address}</p>
         <p className="mt-6 flex flex-wrap gap-3">
-          <Link href={routes.doctors(locale)} className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-600">
+          <Link href={routes.doctors(locale)} className={buttonClass()}>
             {t.meetDoctors}
           </Link>
-          <Link href={routes.mission(locale)} className="inline-block rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800">
+          <Link href={routes.mission(locale)} className={buttonClass({ variant: 'secondary' })}>
             {t.ourMission}
           </Link>
         </p>

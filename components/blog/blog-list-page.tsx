@@ -36,7 +36,7 @@ export async function BlogListPage({ locale, page }: { locale: Locale; page: num
           page={page}
           total={total}
           hrefFor={(n) => routes.blogPage(n, locale)}
-          labels={{ nav: t.pagination, previous: t.previous, next: t.next, previousLabel: t.previousLabel, nextLabel: t.nextLabel, page: t.pageLabel }}
+          labels={t}
         />
       </div>
     </>

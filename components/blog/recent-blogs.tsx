@@ -4,6 +4,7 @@ import { RECENT_BLOGS_SHOWN } from '@/lib/constants';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { PostDate } from './post-date';
+import { buttonClass } from '@/components/ui/button-styles';
 
 /** Sidebar: the newest other posts with date and time, and Show More when there are more. */
 export function RecentBlogs({ posts, locale }: { posts: BlogPost[]; locale: Locale }) {
@@ -32,7 +33,7 @@ export function RecentBlogs({ posts, locale }: { posts: BlogPost[]; locale: Loca
       {posts.length > shown.length && (
         <Link
           href={routes.blog(locale)}
-          className="mt-5 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-600 dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-200"
+          className={buttonClass({ size: 'sm', className: 'mt-5' })}
         >
           {t.showMore}
         </Link>

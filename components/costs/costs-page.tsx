@@ -8,6 +8,7 @@ import { BulletList, GuideSection } from '@/components/ui/guide-section';
 import { JsonLd } from '@/components/ui/json-ld';
 import { LastReviewed } from '@/components/ui/last-reviewed';
 import { PageHeader } from '@/components/ui/page-header';
+import { buttonClass } from '@/components/ui/button-styles';
 
 const linkClass = 'font-semibold text-brand-700 underline dark:text-brand-200';
 
@@ -83,7 +84,7 @@ export function CostsPage({ locale }: { locale: Locale }) {
             ))}
           </ul>
           {/* Without scripts this leads to the Contribute button above the footer. */}
-          <a href="#join-mission" {...{ [DONATE_OPENER_ATTRIBUTE]: '' }} className="mt-5 inline-block rounded-md bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-600" data-testid="give-now">
+          <a href="#join-mission" {...{ [DONATE_OPENER_ATTRIBUTE]: '' }} className={buttonClass({ variant: 'accent', size: 'lg', className: 'mt-5' })} data-testid="give-now">
             {t.giveButton}
           </a>
         </GuideSection>

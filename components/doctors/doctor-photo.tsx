@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { SizedImage } from '@/content/types';
 
 /**
- * A doctor's portrait that falls back to the default doctor image when it fails to load (SPEC
- * /doctor). Sizes come from the server so the image manifest stays out of the browser bundle.
+ * A doctor's portrait that falls back to the default doctor image when it fails to load.
+ * Sizes come from the server so the image manifest stays out of the browser bundle.
  */
 export function DoctorPhoto({ image, fallback, sizes, priority = false, className }: { image: SizedImage; fallback: SizedImage; sizes: string; priority?: boolean; className?: string }) {
   const [failed, setFailed] = useState(false);

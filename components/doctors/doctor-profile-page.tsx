@@ -10,6 +10,7 @@ import { sized } from '@/lib/images';
 import { doctorSchedule } from '@/lib/schedule';
 import { BranchDays } from './branch-days';
 import { DoctorPhoto } from './doctor-photo';
+import { buttonClass } from '@/components/ui/button-styles';
 
 export function DoctorProfilePage({ doctor, locale }: { doctor: Doctor; locale: Locale }) {
   const dict = getDictionary(locale);
@@ -68,10 +69,10 @@ export function DoctorProfilePage({ doctor, locale }: { doctor: Doctor; locale: 
             </ul>
           </section>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href={where[0] ? routes.appointmentWith({ branch: where[0].branch, doctor: doctor.slug }, locale) : routes.appointment(locale)} className="inline-block rounded-md bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-600">
+            <Link href={where[0] ? routes.appointmentWith({ branch: where[0].branch, doctor: doctor.slug }, locale) : routes.appointment(locale)} className={buttonClass({ variant: 'accent', size: 'lg' })}>
               {t.bookAppointment}
             </Link>
-            <Link href={routes.doctors(locale)} className="inline-block rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800">
+            <Link href={routes.doctors(locale)} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
               {t.allDoctors}
             </Link>
           </div>

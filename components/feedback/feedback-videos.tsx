@@ -2,22 +2,14 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import type { FeedbackVideo } from '@/content/types';
+import { format, type Dictionary } from '@/lib/i18n';
 import { paginate } from '@/lib/pagination';
+import { buttonClass } from '@/components/ui/button-styles';
 
-export interface FeedbackVideosText {
-  previous: string;
-  next: string;
-  pageLabel: string;
-  paginationLabel: string;
-  noVideo: string;
-}
-
-function pageLabel(template: string, page: number, total: number) {
-  return template.replace('{page}', String(page)).replace('{total}', String(total));
-}
+export type FeedbackVideosText = Pick<Dictionary['feedback'], 'previous' | 'next' | 'pageLabel' | 'paginationLabel' | 'noVideo'>;
 
 /**
- * The feedback video grid with Previous/Next paging (SPEC /feedback). Videos download nothing
+ * The feedback video grid with Previous/Next paging. Videos download nothing
  * but their poster until played, and starting one pauses every other.
  */
 export function FeedbackVideos({ videos, pageSize, text }: { videos: readonly FeedbackVideo[]; pageSize: number; text: FeedbackVideosText }) {
@@ -43,8 +35,7 @@ export function FeedbackVideos({ videos, pageSize, text }: { videos: readonly Fe
     if (top < 0) grid.current?.scrollIntoView({ block: 'start' });
   }
 
-  const buttonClass =
-    'inline-flex items-center gap-1 rounded-md border border-brand-700 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500 disabled:hover:bg-transparent dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800 dark:disabled:border-slate-700 dark:disabled:text-slate-400';
+  const pagerButton = buttonClass({ variant: 'secondary', size: 'sm' });
 
   return (
     <div>
@@ -73,14 +64,14 @@ export function FeedbackVideos({ videos, pageSize, text }: { videos: readonly Fe
       </ul>
       {/* Below 640 px the page label takes its own line above the buttons: all three do not fit in 320 px. */}
       <nav aria-label={text.paginationLabel} className="mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-3">
-        <button ref={previous} type="button" onClick={() => go(page - 1)} disabled={!hasPrevious} className={buttonClass}>
+        <button ref={previous} type="button" onClick={() => go(page - 1)} disabled={!hasPrevious} className={pagerButton}>
           <ChevronLeft aria-hidden="true" className="size-5" />
           {text.previous}
         </button>
         <p aria-live="polite" className="order-first basis-full text-center font-medium sm:order-none sm:min-w-28 sm:basis-auto" data-testid="feedback-page-label">
-          {pageLabel(text.pageLabel, page, totalPages)}
+          {format(text.pageLabel, { page, total: totalPages })}
         </p>
-        <button ref={next} type="button" onClick={() => go(page + 1)} disabled={!hasNext} className={buttonClass}>
+        <button ref={next} type="button" onClick={() => go(page + 1)} disabled={!hasNext} className={pagerButton}>
           {text.next}
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>

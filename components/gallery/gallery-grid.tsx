@@ -1,12 +1,12 @@
 'use client';
 import { useRef, useState } from 'react';
 import type { SizedImage } from '@/content/types';
-import { format } from '@/lib/i18n';
+import { format, type Dictionary } from '@/lib/i18n';
 import { GALLERY_INITIAL_COUNT, GALLERY_STEP } from '@/lib/constants';
 import { nextVisibleCount } from '@/lib/gallery';
-import type { LightboxText } from '@/components/ui/lightbox';
 import { LazyLightbox as Lightbox } from '@/components/ui/lazy-lightbox';
 import { GalleryThumb } from './gallery-thumb';
+import { buttonClass } from '@/components/ui/button-styles';
 
 /**
  * The gallery grid: 18 photos first, 6 more with each View More until all are shown (then the
@@ -17,7 +17,7 @@ export function GalleryGrid({
   text,
 }: {
   images: readonly { id: number; image: SizedImage }[];
-  text: { viewMore: string; shown: string; open: string; lightbox: LightboxText };
+  text: Pick<Dictionary['gallery'], 'viewMore' | 'shown' | 'open' | 'lightbox'>;
 }) {
   const [visible, setVisible] = useState(Math.min(GALLERY_INITIAL_COUNT, images.length));
   const [openAt, setOpenAt] = useState<number | null>(null);
@@ -57,7 +57,7 @@ export function GalleryGrid({
           <button
             type="button"
             onClick={showMore}
-            className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-600 dark:bg-brand-200 dark:text-slate-900 dark:hover:bg-brand-100"
+            className={buttonClass({ size: 'lg' })}
           >
             {text.viewMore}
           </button>

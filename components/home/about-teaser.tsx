@@ -5,6 +5,7 @@ import { routes } from '@/lib/routes';
 import { Reveal } from '@/components/ui/reveal';
 import { SiteImage } from '@/components/ui/site-image';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { buttonClass } from '@/components/ui/button-styles';
 
 export function AboutTeaser({ dict, locale }: { dict: Dictionary; locale: Locale }) {
   const t = dict.home.about;
@@ -22,7 +23,7 @@ export function AboutTeaser({ dict, locale }: { dict: Dictionary; locale: Locale
         ))}
         <Link
           href={routes.about(locale)}
-          className="mt-8 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-600 dark:bg-brand-200 dark:text-slate-900 dark:hover:bg-brand-100"
+          className={buttonClass({ size: 'lg', className: 'mt-8' })}
           data-testid="about-more"
         >
           {t.more}

@@ -4,6 +4,7 @@ import { site } from '@/content/site';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { CtaBand } from '@/components/ui/cta-band';
+import { buttonClass } from '@/components/ui/button-styles';
 
 export function ConsultationCta({ dict, locale }: { dict: Dictionary; locale: Locale }) {
   const t = dict.home.consultation;
@@ -12,7 +13,7 @@ export function ConsultationCta({ dict, locale }: { dict: Dictionary; locale: Lo
     <CtaBand id="home-consultation" title={t.title} text={t.text} className="bg-brand-800 dark:bg-brand-900">
       <Link
         href={routes.appointment(locale)}
-        className="inline-flex items-center gap-2 rounded-md bg-accent-400 px-6 py-3 font-semibold text-slate-900 hover:bg-accent-500"
+        className={buttonClass({ variant: 'bright', size: 'lg' })}
         data-testid="consultation-book"
       >
         <CalendarCheck aria-hidden="true" className="h-5 w-5" />

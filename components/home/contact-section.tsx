@@ -5,7 +5,7 @@ import type { Dictionary, Locale } from '@/lib/i18n';
 import { ContactForm } from '@/components/forms/contact-form';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** SPEC lists the phone lines in this order: Chouparan, Koderma, Chatra. */
+/** The phone lines in this order: Chouparan, Koderma, Chatra. */
 const PHONE_ORDER: Branch['id'][] = ['chouparan', 'koderma', 'chatra'];
 
 export function ContactSection({ dict, locale }: { dict: Dictionary; locale: Locale }) {

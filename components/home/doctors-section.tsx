@@ -5,6 +5,7 @@ import { routes } from '@/lib/routes';
 import { DoctorCard } from '@/components/doctors/doctor-card';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { buttonClass } from '@/components/ui/button-styles';
 
 /** How many doctors the home page introduces; all of them are on /doctor/. */
 const HOME_DOCTORS_COUNT = 4;
@@ -24,7 +25,7 @@ export function DoctorsSection({ dict, locale }: { dict: Dictionary; locale: Loc
       <p className="mt-10 text-center">
         <Link
           href={routes.doctors(locale)}
-          className="inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-600 dark:bg-brand-200 dark:text-slate-900 dark:hover:bg-brand-100"
+          className={buttonClass({ size: 'lg' })}
           data-testid="doctors-more"
         >
           {t.viewMore}

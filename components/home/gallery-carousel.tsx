@@ -1,13 +1,12 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import type { SizedImage } from '@/content/types';
-import { format } from '@/lib/i18n';
+import { format, type Dictionary } from '@/lib/i18n';
 import { HOME_GALLERY_BREAKPOINT_PX, HOME_GALLERY_SLIDES_DESKTOP } from '@/lib/constants';
-import type { LightboxText } from '@/components/ui/lightbox';
 import { LazyLightbox as Lightbox } from '@/components/ui/lazy-lightbox';
 import { useDeferredImport } from '@/components/ui/deferred';
 import { GalleryThumb } from '@/components/gallery/gallery-thumb';
-import { CarouselControls, useCarouselAutoplay, type CarouselText } from '@/components/ui/carousel-controls';
+import { CarouselControls, useCarouselAutoplay } from '@/components/ui/carousel-controls';
 
 const loadSwiper = () => import('./gallery-swiper');
 
@@ -21,7 +20,7 @@ export function GalleryCarousel({
   text,
 }: {
   images: readonly { id: number; image: SizedImage }[];
-  text: { carousel: CarouselText & { slideLabel: string }; label: string; open: string; lightbox: LightboxText };
+  text: Pick<Dictionary['gallery'], 'open' | 'lightbox'> & { carousel: Dictionary['home']['carousel']; label: Dictionary['home']['gallery']['label'] };
 }) {
   const autoplay = useCarouselAutoplay();
   const [openAt, setOpenAt] = useState<number | null>(null);

@@ -1,8 +1,8 @@
 'use client';
 import { useRef } from 'react';
-import { format } from '@/lib/i18n';
+import { format, type Dictionary } from '@/lib/i18n';
 import { useDeferredImport } from '@/components/ui/deferred';
-import { CarouselControls, useCarouselAutoplay, type CarouselText } from '@/components/ui/carousel-controls';
+import { CarouselControls, useCarouselAutoplay } from '@/components/ui/carousel-controls';
 import { HeroSlideView, type HeroSlideData } from './hero-slide';
 
 const loadSwiper = () => import('./hero-swiper');
@@ -13,7 +13,7 @@ const loadSwiper = () => import('./hero-swiper');
  * itself (Swiper and the other three slides, first shown 4 s later) arrives after the page has
  * loaded, so on a slow connection nothing competes with the first photo and the page's scripts.
  */
-export function HeroCarousel({ slides, text }: { slides: readonly HeroSlideData[]; text: CarouselText & { label: string; slideLabel: string } }) {
+export function HeroCarousel({ slides, text }: { slides: readonly HeroSlideData[]; text: Dictionary['home']['carousel'] & Dictionary['home']['hero'] }) {
   const autoplay = useCarouselAutoplay();
   const root = useRef<HTMLElement>(null);
   const live = useDeferredImport(loadSwiper, root);

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { HeroSlide, SizedImage } from '@/content/types';
 import { Picture } from '@/components/ui/picture';
+import { buttonClass } from '@/components/ui/button-styles';
 
 export type HeroSlideData = HeroSlide & { img: SizedImage };
 
@@ -21,7 +22,7 @@ export function HeroSlideView({ slide, index }: { slide: HeroSlideData; index: n
           <p className="mt-4 text-lg text-slate-100 sm:text-xl">{slide.description}</p>
           <Link
             href={slide.link}
-            className="mt-8 inline-block rounded-md bg-accent-400 px-6 py-3 font-semibold text-slate-900 hover:bg-accent-500"
+            className={buttonClass({ variant: 'bright', size: 'lg', className: 'mt-8' })}
             data-testid="hero-button"
           >
             {slide.buttonText}

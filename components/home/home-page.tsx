@@ -14,7 +14,7 @@ import { ServicesGrid } from './services-grid';
 import { StatsBand } from './stats-band';
 import { Testimonials } from './testimonials';
 
-/** The home page: SPEC's sections in order, each a component of its own. */
+/** The home page: its sections in order, each a component of its own. */
 export function HomePage({ locale }: { locale: Locale }) {
   const dict = getDictionary(locale);
   return (

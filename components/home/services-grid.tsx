@@ -6,6 +6,7 @@ import { routes } from '@/lib/routes';
 import { Reveal } from '@/components/ui/reveal';
 import { TreatmentCard } from '@/components/treatments/treatment-card';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { buttonClass } from '@/components/ui/button-styles';
 
 /** The first 8 of the 11 treatments as the same cards /treatments/ shows, then View More. */
 export function ServicesGrid({ dict, locale }: { dict: Dictionary; locale: Locale }) {
@@ -29,7 +30,7 @@ export function ServicesGrid({ dict, locale }: { dict: Dictionary; locale: Local
       <p className="mt-10 text-center">
         <Link
           href={routes.treatments(locale)}
-          className="inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-600 dark:bg-brand-200 dark:text-slate-900 dark:hover:bg-brand-100"
+          className={buttonClass({ size: 'lg' })}
           data-testid="services-more"
         >
           {t.viewMore}

@@ -1,6 +1,6 @@
 import { FaWhatsapp } from 'react-icons/fa6';
 
-/** WhatsApp chat with a prefilled greeting, in the top bar; large screens only (SPEC). */
+/** WhatsApp chat with a prefilled greeting, in the top bar; large screens only. */
 export function ChatLink({ number, greeting, label }: { number: string; greeting: string; label: string }) {
   const href = `https://wa.me/${number}?text=${encodeURIComponent(greeting)}`;
   return (

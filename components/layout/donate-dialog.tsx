@@ -3,6 +3,8 @@ import { HandHeart, X } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { lockScroll } from '@/components/ui/scroll-lock';
 import { DONATE_OPENER_ATTRIBUTE } from '@/lib/constants';
+import type { Dictionary } from '@/lib/i18n';
+import { buttonClass } from '@/components/ui/button-styles';
 
 interface Giving {
   bank: { accountName: string; accountNumber: string; ifsc: string; bank: string };
@@ -10,18 +12,7 @@ interface Giving {
   note: string;
 }
 
-interface DonateText {
-  contribute: string;
-  title: string;
-  close: string;
-  cardPayment: string;
-  bankTransfer: string;
-  accountName: string;
-  accountNumber: string;
-  ifsc: string;
-  bank: string;
-  upi: string;
-}
+type DonateText = Dictionary['common']['donate'] & Pick<Dictionary['common']['joinMission'], 'contribute'>;
 
 /** Selector of the button that the payment provider's script renders (see PaymentButton). */
 export const PAYMENT_BUTTON_SELECTOR = '#payment-button-slot .razorpay-payment-button, #payment-button-slot button';
@@ -61,7 +52,7 @@ export function DonateDialog({ hasCardPayment, giving, text }: { hasCardPayment:
       <button
         type="button"
         onClick={open}
-        className="inline-flex items-center gap-2 rounded-md bg-accent-400 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-500"
+        className={buttonClass({ variant: 'bright' })}
       >
         <HandHeart aria-hidden="true" className="h-5 w-5" />
         {text.contribute}
@@ -91,7 +82,7 @@ export function DonateDialog({ hasCardPayment, giving, text }: { hasCardPayment:
             <button
               type="button"
               onClick={payByCard}
-              className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-600"
+              className={buttonClass({ block: true, className: 'w-full' })}
             >
               {text.cardPayment}
             </button>

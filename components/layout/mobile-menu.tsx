@@ -4,19 +4,14 @@ import { ChevronDown, Mail, Menu, Phone, Siren, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { NavSection } from '@/content/navigation';
 import { DESKTOP_MIN_WIDTH_PX } from '@/lib/constants';
+import type { Dictionary } from '@/lib/i18n';
 import { useScrollLock } from '@/components/ui/scroll-lock';
 import { trapTab } from '@/components/ui/focus-trap';
+import { buttonClass } from '@/components/ui/button-styles';
 
-export interface MobileMenuText {
-  openMenu: string;
-  closeMenu: string;
-  menuTitle: string;
-  contactUs: string;
-  appointment: string;
-  emergency: string;
-}
+export type MobileMenuText = Pick<Dictionary['common']['nav'], 'openMenu' | 'closeMenu' | 'menuTitle' | 'contactUs' | 'appointment' | 'emergencyPage'>;
 
-/** Sub-list heights from SPEC: projects about 10rem, treatments about 15rem, both scrollable. */
+/** Sub-list heights: projects about 10rem, treatments about 15rem, both scrollable. */
 const listHeight: Record<NavSection['id'], string> = {
   about: '',
   projects: 'max-h-40 overflow-y-auto',
@@ -116,11 +111,11 @@ export function MobileMenu({
           <Link
             href={emergencyPath}
             onClick={close}
-            className="mx-3 mb-2 flex items-center gap-2 rounded-md border-2 border-red-700 px-4 py-3 font-semibold text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-slate-800"
+            className={buttonClass({ variant: 'danger', block: true, align: 'start', className: 'mx-3 mb-2' })}
             data-testid="menu-emergency"
           >
             <Siren aria-hidden="true" className="h-5 w-5" />
-            {text.emergency}
+            {text.emergencyPage}
           </Link>
           <ul>
             {sections.map((section) => {
@@ -157,7 +152,7 @@ export function MobileMenu({
           <Link
             href={appointmentPath}
             onClick={close}
-            className="mx-3 mt-4 block rounded-md bg-accent-700 px-4 py-3 text-center font-semibold text-white hover:bg-accent-600"
+            className={buttonClass({ variant: 'accent', block: true, className: 'mx-3 mt-4' })}
           >
             {text.appointment}
           </Link>

@@ -1,23 +1,11 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
+import type { Dictionary } from '@/lib/i18n';
 import { matchName, parseEntityPath, type EntityKind } from '@/lib/routes';
+import { buttonClass } from '@/components/ui/button-styles';
 
-export interface NotFoundText {
-  title: string;
-  text: string;
-  home: string;
-  treatments: string;
-  contact: string;
-  searching: string;
-  treatmentTitle: string;
-  projectTitle: string;
-  doctorTitle: string;
-  backToTreatments: string;
-  backToProjects: string;
-  backToDoctors: string;
-  backToBlog: string;
-}
+export type NotFoundText = Dictionary['common']['notFound'];
 
 export interface NotFoundLinks {
   home: string;
@@ -34,7 +22,7 @@ type State = { kind: 'pending' } | { kind: 'generic' } | { kind: EntityKind };
 
 /**
  * The static host answers unknown paths with this page. Entity names are matched here, in the
- * browser (DECISIONS.md): a near miss such as /treatment-details/CATARACT/ is replaced by its
+ * browser (the host has no rewrites): a near miss such as /treatment-details/CATARACT/ is replaced by its
  * canonical URL; a real miss shows that route's not-found text.
  */
 export function NotFoundResolver({
@@ -93,23 +81,23 @@ export function NotFoundResolver({
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         {shown && (
           <li>
-            <Link href={shown.href} className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-600">
+            <Link href={shown.href} className={buttonClass()}>
               {shown.back}
             </Link>
           </li>
         )}
         <li>
-          <Link href={links.home} className="inline-block rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800">
+          <Link href={links.home} className={buttonClass({ variant: 'secondary' })}>
             {text.home}
           </Link>
         </li>
         <li>
-          <Link href={links.treatments} className="inline-block rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800">
+          <Link href={links.treatments} className={buttonClass({ variant: 'secondary' })}>
             {text.treatments}
           </Link>
         </li>
         <li>
-          <Link href={links.contact} className="inline-block rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800">
+          <Link href={links.contact} className={buttonClass({ variant: 'secondary' })}>
             {text.contact}
           </Link>
         </li>

@@ -8,6 +8,7 @@ import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { StickyHeader } from './sticky-header';
+import { buttonClass } from '@/components/ui/button-styles';
 
 export function SiteHeader({ dict, locale }: { dict: Dictionary; locale: Locale }) {
   const sections = getNavigation(dict, locale);
@@ -33,7 +34,7 @@ export function SiteHeader({ dict, locale }: { dict: Dictionary; locale: Locale 
           </Link>
           <Link
             href={routes.appointment(locale)}
-            className="hidden rounded-md bg-accent-700 px-4 py-2.5 font-semibold text-white hover:bg-accent-600 md:inline-block"
+            className={buttonClass({ variant: 'accent', size: 'sm', className: 'max-md:hidden' })}
             data-testid="header-appointment"
           >
             {t.appointment}
@@ -50,7 +51,7 @@ export function SiteHeader({ dict, locale }: { dict: Dictionary; locale: Locale 
               menuTitle: t.menuTitle,
               contactUs: t.contactUs,
               appointment: t.appointment,
-              emergency: t.emergencyPage,
+              emergencyPage: t.emergencyPage,
             }}
           />
         </div>

@@ -7,7 +7,7 @@ import { usePrefersReducedMotion } from '@/components/ui/use-media-query';
 import { LogoMark } from './logo';
 
 /**
- * Full-screen splash for 3 s after every navigation (SPEC). CSS draws and removes it, so the
+ * Full-screen splash for 3 s after every navigation. CSS draws and removes it, so the
  * HTML underneath is complete and readable; JS only restarts it on client navigations, locks
  * scrolling while it shows and takes it out of the page when done. Skipped for reduced motion.
  */

@@ -1,4 +1,4 @@
-/** localStorage key of the dark-mode flag (SPEC section 4) and the boot script that applies it before paint. */
+/** localStorage key of the dark-mode flag and the boot script that applies it before paint. */
 export const THEME_STORAGE_KEY = 'darkMode';
 
 /** A stored 'true' or 'false' is the visitor's choice; anything else (nothing, junk, no storage) follows the system. */

@@ -7,6 +7,7 @@ import { Section } from '@/components/ui/section';
 import { PageHeader } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
 import { SiteImage } from '@/components/ui/site-image';
+import { buttonClass } from '@/components/ui/button-styles';
 
 const pillarIcons: Record<PillarIcon, LucideIcon> = {
   access: HeartHandshake,
@@ -108,7 +109,7 @@ export function MissionPage({ locale }: { locale: Locale }) {
           ))}
         </Reveal>
         <p className="mt-8">
-          <Link href={routes.appointment(locale)} className="inline-block rounded-md bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-600">
+          <Link href={routes.appointment(locale)} className={buttonClass({ variant: 'accent', size: 'lg' })}>
             {t.bookAppointment}
           </Link>
         </p>

@@ -1,17 +1,16 @@
 import { CircleCheck } from 'lucide-react';
 import type { Project } from '@/content/types';
-import { format, getDictionary, type Locale } from '@/lib/i18n';
+import { getDictionary, type Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { PageHeader } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
 import { SiteImage } from '@/components/ui/site-image';
 import { ProjectSlider } from './project-slider';
 
-/** /projects/{name}/ (SPEC: banner, title, about, autoplaying slider, key highlights, impact stories). */
+/** /projects/{name}/ (banner, title, about, autoplaying slider, key highlights, impact stories). */
 export function ProjectPage({ project, locale }: { project: Project; locale: Locale }) {
   const dict = getDictionary(locale);
   const t = dict.projects;
-  const total = project.slider.length;
   return (
     <article data-testid="project-detail">
       <PageHeader
@@ -42,11 +41,8 @@ export function ProjectPage({ project, locale }: { project: Project; locale: Loc
               slides={project.slider.map((image) => (
                 <SiteImage key={image.src} image={image} sizes="(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
               ))}
-              text={{
-                ...t.slider,
-                label: format(t.slider.label, { name: project.name }),
-                slideLabels: project.slider.map((_, index) => format(t.slider.slideLabel, { index: index + 1, total })),
-              }}
+              name={project.name}
+              text={t.slider}
             />
           </div>
         </section>

@@ -5,7 +5,7 @@ import { routes } from '@/lib/routes';
 import { SiteImage } from '@/components/ui/site-image';
 
 /**
- * A treatment's card (SPEC section 3: image, title, description, link), used by /treatments/ and
+ * A treatment's card (image, title, description, link), used by /treatments/ and
  * the home page's services grid. The title is the link; it stretches over the whole card.
  */
 export function TreatmentCard({

@@ -15,6 +15,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
 import { SiteImage } from '@/components/ui/site-image';
 import { EyeDrawings } from './eye-drawings';
+import { buttonClass } from '@/components/ui/button-styles';
 
 /** A titled block of the page; `id` names it for the heading link and for tests. */
 function Section({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
@@ -42,7 +43,7 @@ function BulletList({ items, icon = false }: { items: string[]; icon?: boolean }
 }
 
 /**
- * /treatment-details/{name}/ (SPEC: banner, introduction, symptoms with 4 images, prevention,
+ * /treatment-details/{name}/ (banner, introduction, symptoms with 4 images, prevention,
  * treatment options, why choose us, FAQ accordion), plus the same-day warning signs with the
  * 24x7 emergency number, because a patient reading about a condition must know when not to wait.
  */
@@ -92,7 +93,8 @@ export function TreatmentDetailPage({ treatment, locale }: { treatment: Treatmen
               after={sized(treatment.sight.image)}
               beforeLabel={t.vision.normal}
               afterLabel={format(t.vision.affected, { name: treatment.name })}
-              text={{ slider: format(t.vision.slider, { name: treatment.name }), valueText: t.vision.valueText, hint: t.vision.hint }}
+              sliderLabel={format(t.vision.slider, { name: treatment.name })}
+              text={{ valueText: t.vision.valueText, hint: t.vision.hint }}
               sizes="(min-width: 768px) 672px, 100vw"
             />
           </div>
@@ -118,7 +120,7 @@ export function TreatmentDetailPage({ treatment, locale }: { treatment: Treatmen
           <p className="mt-4 flex flex-wrap gap-3">
             <a
               href={emergency.tel}
-              className="inline-flex items-center gap-2 rounded-md bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-accent-600"
+              className={buttonClass({ variant: 'accent' })}
               data-testid="emergency-call"
             >
               <Phone aria-hidden="true" className="h-5 w-5" />
@@ -126,7 +128,7 @@ export function TreatmentDetailPage({ treatment, locale }: { treatment: Treatmen
             </a>
             <Link
               href={routes.appointment(locale)}
-              className="inline-flex items-center rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800"
+              className={buttonClass({ variant: 'secondary' })}
             >
               {t.detail.bookAppointment}
             </Link>

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
 import { TreatmentCard } from './treatment-card';
 
-/** /treatments/: the 11 treatment cards in SPEC's order. */
+/** /treatments/: the 11 treatment cards in the navigation order. */
 export function TreatmentsPage({ locale }: { locale: Locale }) {
   const dict = getDictionary(locale);
   const t = dict.treatments;

@@ -18,7 +18,7 @@ function Chevron({ open }: { open?: boolean }) {
 }
 
 /**
- * One answer open at a time; clicking the open one closes it (SPEC: treatment FAQ, about page
+ * One answer open at a time; clicking the open one closes it (treatment FAQ, about page
  * culture). The server HTML is native <details> sharing a `name`, so answers open without
  * scripts (one at a time where the browser supports it). Once React runs it becomes the WAI-ARIA
  * accordion: each title a real button with aria-expanded and aria-controls; Up, Down, Home and End

@@ -2,14 +2,11 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
+import type { Dictionary } from '@/lib/i18n';
 import { usePrefersReducedMotion } from './use-media-query';
 
-export interface CarouselText {
-  previous: string;
-  next: string;
-  pause: string;
-  play: string;
-}
+/** The controls' labels; the home carousels and the project slider each have their own wording. */
+export type CarouselText = Pick<Dictionary['home']['carousel'], 'previous' | 'next' | 'pause' | 'play'>;
 
 /**
  * Autoplay that a visitor controls: a play/pause button (WCAG 2.2.2), and a hold while a mouse

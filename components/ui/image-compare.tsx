@@ -1,17 +1,9 @@
 'use client';
 import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import type { SizedImage } from '@/content/types';
-import { format } from '@/lib/i18n';
+import { format, type Dictionary } from '@/lib/i18n';
 import { Picture } from './picture';
 
-export interface ImageCompareText {
-  /** Accessible name of the slider. */
-  slider: string;
-  /** The slider's spoken value: "{percent}" is how much of the first picture shows. */
-  valueText: string;
-  /** How to use it (shown only where scripts run). */
-  hint: string;
-}
 
 const START = 50;
 
@@ -26,6 +18,7 @@ export function ImageCompare({
   after,
   beforeLabel,
   afterLabel,
+  sliderLabel,
   text,
   sizes,
 }: {
@@ -33,7 +26,10 @@ export function ImageCompare({
   after: SizedImage;
   beforeLabel: string;
   afterLabel: string;
-  text: ImageCompareText;
+  /** Accessible name of the slider. */
+  sliderLabel: string;
+  /** valueText's "{percent}" is how much of the first picture shows; the hint shows only where scripts run. */
+  text: Pick<Dictionary['treatments']['vision'], 'valueText' | 'hint'>;
   sizes: string;
 }) {
   const [split, setSplit] = useState(START);
@@ -93,7 +89,7 @@ export function ImageCompare({
           step={5}
           value={split}
           onChange={(event) => setSplit(Number(event.target.value))}
-          aria-label={text.slider}
+          aria-label={sliderLabel}
           aria-valuetext={format(text.valueText, { percent: split })}
           data-testid="image-compare-slider"
           className="h-11 w-full cursor-pointer accent-brand-700 dark:accent-brand-300"

@@ -3,20 +3,12 @@ import { ChevronLeft, ChevronRight, LoaderCircle, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ImageRef } from '@/content/types';
-import { format } from '@/lib/i18n';
+import { format, type Dictionary } from '@/lib/i18n';
 import { wrapIndex } from '@/lib/gallery';
 import { trapTab } from './focus-trap';
 import { useScrollLock } from './scroll-lock';
 
-export interface LightboxText {
-  label: string;
-  close: string;
-  previous: string;
-  next: string;
-  counter: string;
-  loading: string;
-  error: string;
-}
+export type LightboxText = Dictionary['gallery']['lightbox'];
 
 type Status = 'loading' | 'loaded' | 'error';
 

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button-styles';
 
 /**
  * A static page that sends the visitor to `target` with a meta refresh (works without scripts)
@@ -12,7 +13,7 @@ export function MovedPage({ target, title, text, link, testId }: { target: strin
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-lg">{text}</p>
       <p className="mt-8">
-        <Link href={target} className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-600">
+        <Link href={target} className={buttonClass()}>
           {link}
         </Link>
       </p>

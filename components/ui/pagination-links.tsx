@@ -1,19 +1,11 @@
 import Link from 'next/link';
+import { format, type Dictionary } from '@/lib/i18n';
+import { buttonClass } from '@/components/ui/button-styles';
 
-export interface PaginationLabels {
-  nav: string;
-  previous: string;
-  next: string;
-  previousLabel: string;
-  nextLabel: string;
-  /** '{page}' is replaced by the number. */
-  page: string;
-}
+type PaginationLabels = Pick<Dictionary['blog'], 'pagination' | 'previous' | 'next' | 'previousLabel' | 'nextLabel' | 'pageLabel'>;
 
-const box = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 font-semibold';
-const idle = `${box} border-brand-700 text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800`;
-const current = `${box} border-brand-700 bg-brand-700 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-slate-950`;
-const disabled = `${box} cursor-not-allowed border-slate-300 text-slate-500 dark:border-slate-700 dark:text-slate-400`;
+const idle = buttonClass({ variant: 'secondary', size: 'square' });
+const current = buttonClass({ variant: 'primary', size: 'square' });
 
 /**
  * Links between numbered pages (pre-rendered pages, so plain links that work without scripts).
@@ -23,7 +15,7 @@ export function PaginationLinks({ page, total, hrefFor, labels }: { page: number
   if (total <= 1) return null;
   const numbers = Array.from({ length: total }, (_, i) => i + 1);
   return (
-    <nav aria-label={labels.nav} className="mt-10">
+    <nav aria-label={labels.pagination} className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {page > 1 ? (
@@ -31,14 +23,14 @@ export function PaginationLinks({ page, total, hrefFor, labels }: { page: number
               {labels.previous}
             </Link>
           ) : (
-            <span aria-disabled="true" className={disabled}>
+            <span aria-disabled="true" className={idle}>
               {labels.previous}
             </span>
           )}
         </li>
         {numbers.map((n) => (
           <li key={n}>
-            <Link href={hrefFor(n)} aria-label={labels.page.replace('{page}', String(n))} aria-current={n === page ? 'page' : undefined} className={n === page ? current : idle}>
+            <Link href={hrefFor(n)} aria-label={format(labels.pageLabel, { page: n })} aria-current={n === page ? 'page' : undefined} className={n === page ? current : idle}>
               {n}
             </Link>
           </li>
@@ -49,7 +41,7 @@ export function PaginationLinks({ page, total, hrefFor, labels }: { page: number
               {labels.next}
             </Link>
           ) : (
-            <span aria-disabled="true" className={disabled}>
+            <span aria-disabled="true" className={idle}>
               {labels.next}
             </span>
           )}

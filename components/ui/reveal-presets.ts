@@ -2,7 +2,7 @@ import { ANIMATION } from '@/lib/constants';
 
 export type RevealPreset = 'fadeUp' | 'stagger' | 'slideLeft' | 'slideRight' | 'scaleIn' | 'flipIn';
 
-/** Start and end keyframes with durations for SPEC section 9's presets. */
+/** Start and end keyframes with durations for the entrance animation presets in lib/constants.ts. */
 export function presetKeyframes(preset: RevealPreset): { from: string; duration: number; childDelay: number } {
   switch (preset) {
     case 'fadeUp':

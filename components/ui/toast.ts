@@ -2,7 +2,7 @@
 import { toast } from 'sonner';
 import { TOAST_DURATION_MS } from '@/lib/constants';
 
-/** Toasts with SPEC's durations per kind (error 4 s, success 2 s, loading until dismissed, blank 4 s). */
+/** Toasts with fixed durations per kind (error 4 s, success 2 s, loading until dismissed, blank 4 s). */
 export const notify = {
   success: (message: string) => toast.success(message, { duration: TOAST_DURATION_MS.success }),
   error: (message: string) => toast.error(message, { duration: TOAST_DURATION_MS.error }),

@@ -5,7 +5,7 @@ import oneEyeOneTree from './one-eye-one-tree';
 import saveEnvironmentSaveEyesight from './save-environment-save-eyesight';
 import schoolEyeScreening from './school-eye-screening';
 
-/** The 5 community projects in SPEC's navigation order. */
+/** The 5 community projects in the navigation order. */
 export const projects: readonly Project[] = [
   oneEyeOneTree,
   blanketOfLightMission,

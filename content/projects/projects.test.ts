@@ -4,7 +4,7 @@ import { matchName } from '@/lib/routes';
 import { getProject, projectNames, projects } from './index';
 
 describe('projects', () => {
-  it("lists the 5 projects in SPEC's navigation order", () => {
+  it("lists the 5 projects in the navigation order", () => {
     expect(projectNames).toEqual(['One Eye One Tree', 'Blanket of Light Mission', 'School Eye Screening', 'Doorstep Care Camp for All', 'Save Environment Save Eyesight']);
   });
 
@@ -23,7 +23,7 @@ describe('projects', () => {
     for (const image of images) expect(image.src).toMatch(/^\/images\/projects\/[a-z0-9-]+\/[a-z0-9-]+\.jpg$/);
   });
 
-  it("uses SPEC's figures", () => {
+  it("uses the published figures", () => {
     const text = (name: string) => JSON.stringify(getProject(name));
     expect(text('One Eye One Tree')).toMatch(/10,000\+ trees[^"]*since 2017/);
     expect(text('Blanket of Light Mission')).toMatch(/10,000\+ blankets[^"]*since 2019/);

@@ -11,7 +11,7 @@ import retinalDetachment from './retinal-detachment';
 import squint from './squint';
 import uveitis from './uveitis';
 
-/** The 11 treatments in SPEC's order (home shows the first 8, the nav lists all). */
+/** The 11 treatments in the navigation order (home shows the first 8, the nav lists all). */
 export const treatments: readonly Treatment[] = [
   cataract,
   pterygium,

@@ -8,8 +8,8 @@ import { EYE_PARTS } from '@/components/treatments/eye-drawings';
 import { normalSight } from '../vision';
 import { getTreatment, treatmentNames, treatments } from './index';
 
-/** SPEC's navigation order; the home page shows the first 8 of these. */
-const SPEC_ORDER = [
+/** The navigation order; the home page shows the first 8 of these. */
+const NAV_ORDER = [
   'Cataract',
   'Pterygium',
   'Glaucoma',
@@ -24,9 +24,9 @@ const SPEC_ORDER = [
 ];
 
 describe('treatments', () => {
-  it('lists the 11 treatments in SPEC order', () => {
+  it('lists the 11 treatments in the navigation order', () => {
     expect(treatments).toHaveLength(11);
-    expect(treatmentNames).toEqual(SPEC_ORDER);
+    expect(treatmentNames).toEqual(NAV_ORDER);
   });
 
   it.each(treatments.map((t) => [t.name, t] as const))('%s has every field filled', (_, treatment) => {
@@ -98,7 +98,7 @@ describe('treatments', () => {
     expect(getTreatment('cataract')).toBeUndefined();
   });
 
-  it("states SPEC's claims about cataract and ICL surgery", () => {
+  it('states the claims about cataract and ICL surgery', () => {
     const cataract = JSON.stringify(getTreatment('Cataract'));
     expect(cataract).toMatch(/free/i);
     expect(cataract).toContain('15 to 20 minutes');

@@ -1,4 +1,4 @@
-/** The DECISIONS.md rule for posts that fail validation: warn and skip, or fail the build when strict. */
+/** The rule for posts that fail validation (see the README's Decisions): warn and skip, or fail the build when strict. */
 import type { Locale } from '../i18n';
 import { contentfulLocales, inLocale, isWrittenIn } from './locales';
 import { byDateDescending, describeRejected, mapBlogEntry, uniqueByBlogId, type MappedEntry } from './mapping';

@@ -108,7 +108,7 @@ export function byDateDescending(a: BlogPost, b: BlogPost): number {
   return a.id.localeCompare(b.id);
 }
 
-/** Keeps the first post for each blogId (SPEC: the first match is used). */
+/** Keeps the first post for each blogId (the first match is used). */
 export function uniqueByBlogId(posts: BlogPost[]): { posts: BlogPost[]; duplicates: BlogPost[] } {
   const seen = new Set<string>();
   const unique: BlogPost[] = [];

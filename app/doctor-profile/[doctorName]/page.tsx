@@ -8,7 +8,7 @@ import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ doctorName: string }> };
 
-/** SPEC: the profile matches the name exactly; anything else is the 404 page's 'Doctor details not found.'. */
+/** The profile matches the name exactly; anything else is the 404 page's 'Doctor details not found.'. */
 function findDoctor(param: string) {
   const name = matchExact(param, doctorNames);
   return name ? getDoctor(name) : undefined;

@@ -16,7 +16,6 @@ export const blog = {
   imageAlt: 'Image',
   empty: 'No blog posts have been published yet. Please check again soon.',
   postsLabel: 'Blog posts',
-  readPost: 'Read: {title}',
   pagination: 'Blog pages',
   previous: 'Prev',
   next: 'Next',

@@ -10,6 +10,5 @@ export const feedback = {
   next: 'Next',
   pageLabel: 'Page {page} of {total}',
   paginationLabel: 'Feedback video pages',
-  videoLabel: 'Video: {title}',
   noVideo: 'Your browser cannot play this video.',
 } as const;

@@ -18,7 +18,6 @@ export const blog: Dictionary['blog'] = {
   imageAlt: 'फ़ोटो',
   empty: 'अभी कोई ब्लॉग लेख नहीं छपा है। कृपया कुछ दिन बाद फिर देखें।',
   postsLabel: 'ब्लॉग लेख',
-  readPost: 'पढ़ें: {title}',
   pagination: 'ब्लॉग के पेज',
   previous: 'पिछला',
   next: 'अगला',

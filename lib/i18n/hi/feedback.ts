@@ -12,6 +12,5 @@ export const feedback: Dictionary['feedback'] = {
   next: 'अगला',
   pageLabel: '{total} में से पेज {page}',
   paginationLabel: 'मरीज़ों के वीडियो के पेज',
-  videoLabel: 'वीडियो: {title}',
   noVideo: 'आपका ब्राउज़र यह वीडियो नहीं चला सकता।',
 };
