@@ -1,11 +1,12 @@
 /**
- * Rules of the appointment request form (DECISIONS.md "Unknown parts"). Pure functions: the form
+ * Rules of the appointment request form (the README's Decisions). Pure functions: the form
  * shows the message the dictionary gives for each error code, and the same rules are unit tested.
  * Field names double as the names EmailJS receives.
  */
 import { APPOINTMENT_MAX_DAYS_AHEAD } from './constants';
 import { addDays, daysBetween, parseIsoDate, weekdayOf } from './calendar';
 import { isMessageTooLong, normalizeMobile, requestSummary } from './validation';
+import type { Dictionary } from './i18n';
 
 export const APPOINTMENT_FIELDS = [
   'patient_name',
@@ -174,13 +175,12 @@ export function firstInvalidField(errors: AppointmentErrors): AppointmentField |
 // The reference generator is shared with the contact form; re-exported where the form's rules live.
 export { referenceNumber, REFERENCE_PATTERN } from './reference';
 
-export interface SummaryText {
+type FormText = Dictionary['appointment']['form'];
+
+/** What the summary needs from the dictionary (appointment.summary and appointment.form). */
+export interface SummaryText extends Pick<FormText, 'labels' | 'slots' | 'visitTypes' | 'consentGiven'> {
   heading: string;
   reference: string;
-  labels: Record<AppointmentField, string>;
-  slots: Record<SlotId, string>;
-  visitTypes: Record<VisitType, string>;
-  consentGiven: string;
   /** Doctors' display names by slug (the form sends the slug). */
   doctors?: Record<string, string>;
 }

@@ -25,6 +25,7 @@ import {
 } from '@/lib/appointment';
 import { toIsoDate } from '@/lib/calendar';
 import { APPOINTMENT_MAX_DAYS_AHEAD } from '@/lib/constants';
+import { buttonClass } from '@/components/ui/button-styles';
 import { format, type Dictionary } from '@/lib/i18n';
 import { MESSAGE_MAX_LENGTH } from '@/lib/validation';
 import { useToday } from './use-today';
@@ -140,7 +141,7 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
         </h3>
         <ReferenceNumber label={text.success.reference} value={reference} />
         <p className="mt-3">{text.success.text}</p>
-        <button type="button" onClick={startOver} className="mt-5 rounded-md border border-brand-700 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800">
+        <button type="button" onClick={startOver} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-5' })}>
           {text.success.another}
         </button>
       </div>
@@ -231,7 +232,7 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
       </div>
 
       <div className="sm:col-span-2">
-        <button type="submit" disabled={!ready || status === 'sending'} className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-600 disabled:cursor-wait disabled:opacity-70">
+        <button type="submit" disabled={!ready || status === 'sending'} className={buttonClass({ size: 'lg', className: 'disabled:cursor-wait disabled:opacity-70' })}>
           <CalendarCheck aria-hidden="true" className="h-5 w-5" />
           {status === 'sending' ? t.sending : t.submit}
         </button>

@@ -25,7 +25,7 @@ export function AppointmentPage({ locale }: { locale: Locale }) {
         crumbs={[{ name: dict.common.nav.home, path: routes.home(locale) }, { name: t.title }]}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        {/* The calendar is a large-screen aid (SPEC); phones get the date picker in the form. */}
+        {/* The calendar is a large-screen aid; phones get the date picker in the form. */}
         <div className="hidden lg:block">
           <MonthCalendar text={t.calendar} localeTag={localeTag(locale)} />
         </div>

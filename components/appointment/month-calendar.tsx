@@ -1,15 +1,11 @@
 'use client';
 import { monthGrid, parseIsoDate, weekdayOrder } from '@/lib/calendar';
+import type { Dictionary } from '@/lib/i18n';
 import { DESKTOP_MIN_WIDTH_PX } from '@/lib/constants';
 import { useMediaQuery } from '@/components/ui/use-media-query';
 import { useToday } from './use-today';
 
-export interface MonthCalendarText {
-  label: string;
-  today: string;
-  closed: string;
-  loading: string;
-}
+export type MonthCalendarText = Dictionary['appointment']['calendar'];
 
 const utcFormat = (localeTag: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(localeTag, { ...options, timeZone: 'UTC' });
 

@@ -2,6 +2,7 @@
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/toast';
+import { buttonClass } from '@/components/ui/button-styles';
 import { format, type Dictionary } from '@/lib/i18n';
 import { MESSAGE_MAX_LENGTH, isMessageTooLong, isValidMobile, requestSummary } from '@/lib/validation';
 import { CharacterCount } from './character-count';
@@ -13,7 +14,7 @@ const fieldClass =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 dark:border-slate-500 dark:bg-slate-800 dark:text-white';
 
 /**
- * Contact form (SPEC section 5): five required fields with the browser's own validation plus clear
+ * Contact form: five required fields with the browser's own validation plus clear
  * messages for a malformed mobile number and a message over the limit. Success clears the form;
  * failure keeps every value and offers the same message by WhatsApp or e-mail, or a call. Until
  * its script runs it cannot send (no field may ever travel in a URL) and says how else to reach us.
@@ -135,7 +136,7 @@ export function ContactFormClient({ emailJs, text, contact, idPrefix = 'contact'
         <button
           type="submit"
           disabled={!ready || sending}
-          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-600 disabled:cursor-wait disabled:opacity-70"
+          className={buttonClass({ size: 'lg', className: 'disabled:cursor-wait disabled:opacity-70' })}
         >
           <Send aria-hidden="true" className="h-4 w-4" />
           {sending ? t.sending : t.submit}

@@ -47,7 +47,6 @@ export const appointment = {
     consentGiven: 'Yes, the hospital may contact me',
     submit: 'Request appointment',
     sending: 'Sending…',
-    errorSummary: 'Please correct the highlighted fields.',
   },
   errors: {
     nameRequired: "Please enter the patient's name.",

@@ -48,7 +48,6 @@ export const appointment: Dictionary['appointment'] = {
     consentGiven: 'हाँ, अस्पताल मुझसे संपर्क कर सकता है',
     submit: 'अपॉइंटमेंट माँगें',
     sending: 'भेज रहे हैं…',
-    errorSummary: 'कृपया निशान लगे खानों को ठीक करें।',
   },
   errors: {
     nameRequired: 'कृपया मरीज़ का नाम लिखें।',
