@@ -12,7 +12,10 @@ import { normalSight } from '../content/vision';
 const cataract = treatments[0];
 const PATH = '/treatment-details/Cataract/';
 
-/** Which picture the visitor sees at a point across the comparison (0 = left edge, 1 = right). */
+/**
+ * Which picture the visitor sees at a point across the comparison (0 = left edge, 1 = right).
+ * Polled by the tests: the clip follows React's render by a frame.
+ */
 async function paneAt(page: Page, area: Locator, fraction: number): Promise<string | null> {
   const box = (await area.boundingBox())!;
   return page.evaluate(
@@ -37,8 +40,8 @@ test.describe('vision comparison', () => {
     await expect(compare).toContainText('Normal sight');
     await expect(compare).toContainText('With Cataract');
     // Half and half to begin with.
-    expect(await paneAt(page, area, 0.3)).toBe('before');
-    expect(await paneAt(page, area, 0.7)).toBe('after');
+    await expect.poll(() => paneAt(page, area, 0.3)).toBe('before');
+    await expect.poll(() => paneAt(page, area, 0.7)).toBe('after');
   });
 
   test('a mouse drag across the picture moves the divider', async ({ page }) => {
@@ -49,8 +52,8 @@ test.describe('vision comparison', () => {
     await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
     await page.mouse.up();
     await expect(compare).toHaveAttribute('data-split', '20');
-    expect(await paneAt(page, area, 0.1)).toBe('before');
-    expect(await paneAt(page, area, 0.3)).toBe('after');
+    await expect.poll(() => paneAt(page, area, 0.1)).toBe('before');
+    await expect.poll(() => paneAt(page, area, 0.3)).toBe('after');
   });
 
   test('the slider moves with the arrow keys, Home and End', async ({ page }) => {
@@ -62,15 +65,15 @@ test.describe('vision comparison', () => {
     await expect(compare).toHaveAttribute('data-split', '40');
     await expect(slider).toHaveValue('40');
     await expect(slider).toHaveAttribute('aria-valuetext', '40% normal sight shown');
-    expect(await paneAt(page, area, 0.45)).toBe('after');
+    await expect.poll(() => paneAt(page, area, 0.45)).toBe('after');
     await page.keyboard.press('End');
     await expect(compare).toHaveAttribute('data-split', '100');
-    expect(await paneAt(page, area, 0.95)).toBe('before');
+    await expect.poll(() => paneAt(page, area, 0.95)).toBe('before');
     await page.keyboard.press('Home');
     await page.keyboard.press('ArrowRight');
     await expect(compare).toHaveAttribute('data-split', '5');
     await expect(slider).toHaveValue('5');
-    expect(await paneAt(page, area, 0.1)).toBe('after');
+    await expect.poll(() => paneAt(page, area, 0.1)).toBe('after');
   });
 
   test.describe('on a touch screen', () => {
@@ -82,14 +85,14 @@ test.describe('vision comparison', () => {
       const y = box.y + box.height / 2;
       await page.touchscreen.tap(box.x + box.width * 0.8, y);
       await expect(compare).toHaveAttribute('data-split', '80');
-      expect(await paneAt(page, area, 0.7)).toBe('before');
+      await expect.poll(() => paneAt(page, area, 0.7)).toBe('before');
 
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width * 0.8, y }] });
       for (const f of [0.7, 0.55, 0.4, 0.25]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width * f, y }] });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await expect(compare).toHaveAttribute('data-split', '25');
-      expect(await paneAt(page, area, 0.35)).toBe('after');
+      await expect.poll(() => paneAt(page, area, 0.35)).toBe('after');
     });
   });
 
