@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { CharacterCount } from '@/components/forms/character-count';
 import { useFormSend, type EmailJsPublicConfig } from '@/components/forms/email-send';
 import { NotReadyNotice, ReferenceNumber, SendFailure, type ReachUsContact } from '@/components/forms/reach-us';
-import { useHydrated } from '@/components/forms/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import {
   APPOINTMENT_FIELDS,
   VISIT_TYPES,

@@ -8,7 +8,7 @@ import { MESSAGE_MAX_LENGTH, isMessageTooLong, isValidMobile, requestSummary } f
 import { CharacterCount } from './character-count';
 import { useFormSend, type EmailJsPublicConfig } from './email-send';
 import { NotReadyNotice, SendFailure, type ReachUsContact } from './reach-us';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 const fieldClass =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 dark:border-slate-500 dark:bg-slate-800 dark:text-white';
