@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
+  // One 404.html for both languages' root layouts (app/global-not-found.tsx).
+  experimental: { globalNotFound: true },
   images: {
     loader: 'custom',
     imageSizes: [128, 256],

@@ -1,5 +1,4 @@
 /** Hindi texts and pictures of the home page (content/home.ts): the same structure, links and images. */
-import { routes } from '@/lib/routes';
 import type { Benefit, aboutTeaser as aboutTeaserEn } from './home';
 import type { HeroSlide, Testimonial } from './types';
 
@@ -11,7 +10,7 @@ export const heroSlides: readonly HeroSlide[] = [
     description:
       'चौपारण का एक धर्मार्थ आँख अस्पताल, जिसके विज़न सेंटर चतरा और कोडरमा में हैं। जो पैसे नहीं दे सकते, उनका मोतियाबिंद का ऑपरेशन मुफ़्त होता है।',
     buttonText: 'हमारे बारे में और पढ़ें',
-    link: routes.about(),
+    link: 'about',
   },
   {
     img: { src: '/images/hero/specialists.jpg', alt: 'आँख के सर्जन स्लिट लैंप मशीन से मरीज़ की आँख की जाँच कर रहे हैं' },
@@ -20,7 +19,7 @@ export const heroSlides: readonly HeroSlide[] = [
     description:
       'हमारे डॉक्टर मोतियाबिंद, काला मोतिया (ग्लूकोमा), पर्दे (रेटिना) की बीमारी और बच्चों की आँखों का इलाज करते हैं, ताकि आपको बड़े शहर न जाना पड़े।',
     buttonText: 'हमारा ब्लॉग पढ़ें',
-    link: routes.blog(),
+    link: 'blog',
   },
   {
     img: { src: '/images/hero/vision.jpg', alt: 'गाँव के कैंप में एक स्वास्थ्य कार्यकर्ता बुज़ुर्ग महिला की नज़र जाँच रही हैं' },
@@ -29,7 +28,7 @@ export const heroSlides: readonly HeroSlide[] = [
     description:
       'हज़ारीबाग़, चतरा और कोडरमा में हम गाँवों और स्कूलों में आँखों की जाँच करते हैं, और मरीज़ों को ऑपरेशन के लिए मुफ़्त में अस्पताल लाते हैं।',
     buttonText: 'हमारा लक्ष्य',
-    link: routes.mission(),
+    link: 'mission',
   },
   {
     img: { src: '/images/hero/eye-specialists.jpg', alt: 'जाँच से पहले नर्स मरीज़ की आँख में ड्रॉप डाल रही हैं' },
@@ -37,7 +36,7 @@ export const heroSlides: readonly HeroSlide[] = [
     description:
       'आँख की साधारण जाँच और चश्मे से लेकर मोतियाबिंद, भेंगेपन और पर्दे (रेटिना) के इलाज तक: देखें हम कौन-कौन से इलाज करते हैं और उनमें क्या होता है।',
     buttonText: 'इलाज देखें',
-    link: routes.treatments(),
+    link: 'treatments',
   },
 ];
 

@@ -3,7 +3,6 @@
  * benefits block and the written testimonials shown when the review widget is unavailable.
  * Sample content: see content/README.md.
  */
-import { routes } from '@/lib/routes';
 import type { HeroSlide, ImageRef, Testimonial } from './types';
 
 /** The four hero slides in order: welcome, expert specialists, vision, eye specialists. */
@@ -15,7 +14,7 @@ export const heroSlides: readonly HeroSlide[] = [
     description:
       'A charitable eye hospital in Chouparan with vision centres in Chatra and Koderma. Cataract surgery is free for those who cannot pay.',
     buttonText: 'More About Us',
-    link: routes.about(),
+    link: 'about',
   },
   {
     img: { src: '/images/hero/specialists.jpg', alt: 'Eye surgeon examining a patient with a slit lamp' },
@@ -24,7 +23,7 @@ export const heroSlides: readonly HeroSlide[] = [
     description:
       'Our doctors treat cataract, glaucoma, retina problems and children’s eyes, so you do not have to travel to a big city.',
     buttonText: 'Read Our Blog',
-    link: routes.blog(),
+    link: 'blog',
   },
   {
     img: { src: '/images/hero/vision.jpg', alt: 'Health worker testing the eyesight of an elderly woman at a village camp' },
@@ -33,7 +32,7 @@ export const heroSlides: readonly HeroSlide[] = [
     description:
       'Across Hazaribagh, Chatra and Koderma we screen villages and schools and bring patients in for surgery, free of cost.',
     buttonText: 'Our Mission',
-    link: routes.mission(),
+    link: 'mission',
   },
   {
     img: { src: '/images/hero/eye-specialists.jpg', alt: 'Nurse putting eye drops for a patient before an examination' },
@@ -41,7 +40,7 @@ export const heroSlides: readonly HeroSlide[] = [
     description:
       'From a simple eye check-up and glasses to cataract, squint and retina care: see the treatments we offer and what to expect.',
     buttonText: 'View Treatments',
-    link: routes.treatments(),
+    link: 'treatments',
   },
 ];
 

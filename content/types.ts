@@ -108,8 +108,12 @@ export interface HeroSlide {
   title: string;
   description: string;
   buttonText: string;
-  link: string;
+  /** Which page the button opens (a key of lib/routes.ts), so each language links to its own twin. */
+  link: HeroLink;
 }
+
+/** Pages a hero slide can open. */
+export type HeroLink = 'about' | 'blog' | 'mission' | 'treatments';
 
 export interface Branch {
   /** Short name used in lists and forms: Chouparan, Chatra, Koderma. */

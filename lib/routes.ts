@@ -2,10 +2,23 @@
  * Every path on the site is built here (with trailing slashes), and every
  * entity name in a URL is matched here. Components never type a path string themselves.
  */
-import { defaultLocale, type Locale } from './i18n/locales';
+import { defaultLocale, locales, type Locale } from './i18n/locales';
 
 function prefix(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${locale}`;
+}
+
+/** The locale a site path belongs to: /hi/... is Hindi, everything else English. */
+export function localeOfPath(path: string): Locale {
+  const first = path.split('/')[1];
+  return locales.find((locale) => locale !== defaultLocale && locale === first) ?? defaultLocale;
+}
+
+/** The same page in `locale`: /about/ <-> /hi/about/ (query and hash kept). */
+export function pathInLocale(path: string, locale: Locale): string {
+  const from = localeOfPath(path);
+  const bare = from === defaultLocale ? path : path.slice(from.length + 1) || '/';
+  return `${prefix(locale)}${bare}`;
 }
 
 function page(segment: string) {

@@ -3,7 +3,8 @@ import type { HeroSlide, SizedImage } from '@/content/types';
 import { Picture } from '@/components/ui/picture';
 import { buttonClass } from '@/components/ui/button-styles';
 
-export type HeroSlideData = HeroSlide & { img: SizedImage };
+/** A slide ready to show: its picture sized and its link resolved to the page in the visitor's language. */
+export type HeroSlideData = HeroSlide & { img: SizedImage; href: string };
 
 /** One hero slide: photo, shade, text and button. The first is the page's h1 and largest paint. */
 export function HeroSlideView({ slide, index }: { slide: HeroSlideData; index: number }) {
@@ -21,7 +22,7 @@ export function HeroSlideView({ slide, index }: { slide: HeroSlideData; index: n
           )}
           <p className="mt-4 text-lg text-slate-100 sm:text-xl">{slide.description}</p>
           <Link
-            href={slide.link}
+            href={slide.href}
             className={buttonClass({ variant: 'bright', size: 'lg', className: 'mt-8' })}
             data-testid="hero-button"
           >

@@ -1,7 +1,8 @@
-import { heroSlides } from '@/content/home';
+import { getContent } from '@/lib/content';
 import { env } from '@/lib/env';
 import { sized } from '@/lib/images';
 import { getDictionary, type Locale } from '@/lib/i18n';
+import { routes } from '@/lib/routes';
 import { AboutTeaser } from './about-teaser';
 import { Benefits } from './benefits';
 import { BranchesSection } from './branches-section';
@@ -17,9 +18,10 @@ import { Testimonials } from './testimonials';
 /** The home page: its sections in order, each a component of its own. */
 export function HomePage({ locale }: { locale: Locale }) {
   const dict = getDictionary(locale);
+  const { heroSlides } = getContent(locale).home;
   return (
     <>
-      <HeroCarousel slides={heroSlides.map((slide) => ({ ...slide, img: sized(slide.img) }))} text={{ ...dict.home.carousel, label: dict.home.hero.label }} />
+      <HeroCarousel slides={heroSlides.map((slide) => ({ ...slide, img: sized(slide.img), href: routes[slide.link](locale) }))} text={{ ...dict.home.carousel, label: dict.home.hero.label }} />
       <AboutTeaser dict={dict} locale={locale} />
       <Benefits dict={dict} />
       <ServicesGrid dict={dict} locale={locale} />

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { NavSection } from '@/content/navigation';
+import type { NavSection } from '@/lib/navigation';
 
 /** Desktop dropdowns: open by click or keyboard, close on Escape, outside click or following a link. */
 export function DesktopNav({ sections, label }: { sections: NavSection[]; label: string }) {

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { ChevronDown, Mail, Menu, Phone, Siren, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { NavSection } from '@/content/navigation';
+import type { NavSection } from '@/lib/navigation';
 import { DESKTOP_MIN_WIDTH_PX } from '@/lib/constants';
 import type { Dictionary } from '@/lib/i18n';
 import { useScrollLock } from '@/components/ui/scroll-lock';

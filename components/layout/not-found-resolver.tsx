@@ -1,8 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Dictionary } from '@/lib/i18n';
-import { matchName, parseEntityPath, type EntityKind } from '@/lib/routes';
+import type { Dictionary, Locale } from '@/lib/i18n';
+import { localeOfPath, matchName, parseEntityPath, type EntityKind } from '@/lib/routes';
 import { buttonClass } from '@/components/ui/button-styles';
 
 export type NotFoundText = Dictionary['common']['notFound'];
@@ -26,17 +26,19 @@ type State = { kind: 'pending' } | { kind: 'generic' } | { kind: EntityKind };
  * canonical URL; a real miss shows that route's not-found text.
  */
 export function NotFoundResolver({
-  text,
-  links,
+  texts,
+  allLinks,
   treatmentNames,
   projectNames,
-  canonicalPath,
+  canonicalPaths,
 }: {
-  text: NotFoundText;
-  links: NotFoundLinks;
+  /** One 404.html serves every language: the texts and links of each, chosen by the path. */
+  texts: Record<Locale, NotFoundText>;
+  allLinks: Record<Locale, NotFoundLinks>;
+  /** Slugs (the English names), the same in every language. */
   treatmentNames: string[];
   projectNames: string[];
-  canonicalPath: { treatment: string; project: string };
+  canonicalPaths: Record<Locale, { treatment: string; project: string }>;
 }) {
   // The server renders the neutral state; the browser knows the real path.
   const pathname = useSyncExternalStore(
@@ -44,6 +46,10 @@ export function NotFoundResolver({
     () => window.location.pathname,
     () => null,
   );
+  const locale: Locale = pathname === null ? 'en' : localeOfPath(pathname);
+  const text = texts[locale];
+  const links = allLinks[locale];
+  const canonicalPath = canonicalPaths[locale];
   const entity = pathname === null ? undefined : parseEntityPath(pathname);
   const names = entity?.kind === 'treatment' ? treatmentNames : entity?.kind === 'project' ? projectNames : [];
   const match = entity ? matchName(entity.name, names) : undefined;
@@ -69,7 +75,7 @@ export function NotFoundResolver({
   const shown = state.kind === 'pending' || state.kind === 'generic' ? undefined : specific[state.kind];
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16 text-center" data-state={state.kind} data-testid="not-found">
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center" data-state={state.kind} data-testid="not-found" lang={locale === 'en' ? undefined : locale}>
       <h1 className="text-3xl font-bold">{shown?.title ?? text.title}</h1>
       {/* Both sentences share one grid cell, the other one invisible (so also unread), so the block
           is as tall as the longer one before and after the page works out the address (no layout
@@ -102,6 +108,24 @@ export function NotFoundResolver({
           </Link>
         </li>
       </ul>
+      {/* Without scripts the page cannot tell the language from the address: Hindi readers get
+          the same message and links in Hindi below the English. */}
+      <div lang="hi" className="mt-10 hidden border-t border-slate-200 pt-6 noscript:block dark:border-slate-700" data-testid="not-found-hindi">
+        <p className="text-xl font-bold">{texts.hi.title}</p>
+        <p className="mt-2">{texts.hi.text}</p>
+        <ul className="mt-4 flex flex-wrap justify-center gap-3">
+          <li>
+            <a href={allLinks.hi.home} className={buttonClass({ variant: 'secondary' })}>
+              {texts.hi.home}
+            </a>
+          </li>
+          <li>
+            <a href={allLinks.hi.contact} className={buttonClass({ variant: 'secondary' })}>
+              {texts.hi.contact}
+            </a>
+          </li>
+        </ul>
+      </div>
     </div>
   );
 }

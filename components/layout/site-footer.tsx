@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Clock, Phone, Siren } from 'lucide-react';
-import { getUsefulLinks } from '@/content/navigation';
+import { getUsefulLinks } from '@/lib/navigation';
 import { openingHoursText, site } from '@/content/site';
 import { treatments } from '@/content/treatments';
 import { format, type Dictionary, type Locale } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Siren } from 'lucide-react';
-import { getNavigation } from '@/content/navigation';
+import { getNavigation } from '@/lib/navigation';
 import { site } from '@/content/site';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';

@@ -1,0 +1,7 @@
+import { projectRoute } from '@/app/_routes/entity-pages';
+
+const route = projectRoute('en');
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

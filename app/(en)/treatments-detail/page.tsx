@@ -1,0 +1,6 @@
+import { treatmentsMovedRoute } from '@/app/_routes/static-pages';
+
+const route = treatmentsMovedRoute('en');
+
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,0 +1,6 @@
+import { blogListRoute } from '@/app/_routes/entity-pages';
+
+const route = blogListRoute('hi');
+
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,0 +1,7 @@
+import { doctorRoute } from '@/app/_routes/entity-pages';
+
+const route = doctorRoute('hi');
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,6 @@
+import { staticRoute } from '@/app/_routes/static-pages';
+
+const route = staticRoute('gallery', 'hi');
+
+export const metadata = route.metadata;
+export default route.Page;

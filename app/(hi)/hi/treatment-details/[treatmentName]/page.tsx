@@ -1,0 +1,7 @@
+import { treatmentRoute } from '@/app/_routes/entity-pages';
+
+const route = treatmentRoute('hi');
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
