@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeParam, matchExact, matchName, normalizeName, parseEntityPath, routes } from './routes';
+import { decodeParam, localeOfPath, matchExact, matchName, normalizeName, parseEntityPath, pathInLocale, routes } from './routes';
 
 const treatments = ['Cataract', 'Diabetic Retinopathy', 'ICL-IPCL', 'Corneal Ulcer'] as const;
 
@@ -91,5 +91,23 @@ describe('name matching', () => {
     expect(parseEntityPath('/about/')).toBeUndefined();
     expect(parseEntityPath('/projects/')).toBeUndefined();
     expect(parseEntityPath('/projects/a/b/')).toBeUndefined();
+  });
+});
+
+describe('a page in the other language', () => {
+  it('reads the language from the path', () => {
+    expect(localeOfPath('/')).toBe('en');
+    expect(localeOfPath('/hi/')).toBe('hi');
+    expect(localeOfPath('/hi/treatment-details/Cataract/')).toBe('hi');
+    expect(localeOfPath('/history/')).toBe('en');
+  });
+
+  it('adds or removes the /hi prefix and keeps the rest', () => {
+    expect(pathInLocale('/', 'hi')).toBe('/hi/');
+    expect(pathInLocale('/hi/', 'en')).toBe('/');
+    expect(pathInLocale('/about/', 'hi')).toBe('/hi/about/');
+    expect(pathInLocale('/hi/projects/One%20Eye%20One%20Tree/', 'en')).toBe('/projects/One%20Eye%20One%20Tree/');
+    expect(pathInLocale('/hi/about/', 'hi')).toBe('/hi/about/');
+    expect(pathInLocale('/history/', 'hi')).toBe('/hi/history/');
   });
 });
