@@ -28,7 +28,7 @@ import * as siteEn from '@/content/site';
 import * as siteHi from '@/content/site.hi';
 import { treatments as treatmentsEn } from '@/content/treatments';
 import { treatments as treatmentsHi } from '@/content/treatments/index.hi';
-import type { Doctor, Project, Treatment } from '@/content/types';
+import type { Doctor, ImageRef, Project, Treatment } from '@/content/types';
 import * as visionEn from '@/content/vision';
 import * as visionHi from '@/content/vision.hi';
 import visitEn from '@/content/visit';
@@ -78,7 +78,8 @@ function build(locale: Locale) {
     treatments,
     projects,
     doctors,
-    defaultDoctorImage: hi ? doctorsHi.DEFAULT_DOCTOR_IMAGE : doctorsEn.DEFAULT_DOCTOR_IMAGE,
+    // The picture is the English file's (typed as a site image); only its alt text is translated.
+    defaultDoctorImage: { ...doctorsEn.DEFAULT_DOCTOR_IMAGE, alt: (hi ? doctorsHi : doctorsEn).DEFAULT_DOCTOR_IMAGE.alt } satisfies ImageRef,
     about: hi ? aboutHi : aboutEn,
     mission: hi ? missionHi : missionEn,
     home: hi ? homeHi : homeEn,

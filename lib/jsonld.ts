@@ -1,15 +1,33 @@
 /**
  * Structured data (schema.org JSON-LD), typed with schema-dts. Pages render these through
- * components/ui/json-ld.tsx; e2e tests parse them back.
+ * components/ui/json-ld.tsx; e2e tests parse them back. Names, descriptions and URLs are the
+ * page's language; a page node states it in `inLanguage` (entities through mainEntityOfPage).
  */
-import type { BlogPosting, BreadcrumbList, ContactPoint, DayOfWeek, Hospital, MedicalCondition, MedicalWebPage, OpeningHoursSpecification, Physician, Thing, WithContext } from 'schema-dts';
-import { branches, hours, site } from '@/content/site';
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  CollectionPage,
+  ContactPage,
+  ContactPoint,
+  DayOfWeek,
+  Hospital,
+  MedicalCondition,
+  MedicalWebPage,
+  OpeningHoursSpecification,
+  Physician,
+  Thing,
+  WebPage,
+  WithContext,
+} from 'schema-dts';
+import { hours, site as facts } from '@/content/site';
 import type { Doctor, Treatment } from '@/content/types';
 import type { BlogPost } from './cms/types';
 import { socialImageUrl } from './cms/images';
 import { firstParagraphText } from './cms/rich-text';
+import { getContent } from './content';
 import { isoDateTime } from './dates';
-import { routes } from './routes';
+import { defaultLocale, localeTag, type Locale } from './i18n';
+import { localeOfPath, routes } from './routes';
 import { absoluteUrl } from './seo';
 
 const openingHours: OpeningHoursSpecification = {
@@ -29,20 +47,22 @@ const allDay: OpeningHoursSpecification = {
 const logoUrl = () => absoluteUrl('/images/brand/icon-512.png');
 
 /** The hospital's 24x7 emergency line (in the Hospital node, and the subject of /emergency/). */
-export const emergencyContact: ContactPoint = { '@type': 'ContactPoint', contactType: 'emergency', telephone: site.contact.emergency.display, hoursAvailable: allDay };
+export const emergencyContact: ContactPoint = { '@type': 'ContactPoint', contactType: 'emergency', telephone: facts.contact.emergency.display, hoursAvailable: allDay };
 
 function postalAddress(address: string) {
   return { '@type': 'PostalAddress' as const, streetAddress: address, addressRegion: 'Jharkhand', addressCountry: 'IN' };
 }
 
-export function hospitalJsonLd(): WithContext<Hospital> {
+/** The hospital in the page's language; one `@id` in every language, as it is one hospital. */
+export function hospitalJsonLd(locale: Locale = defaultLocale): WithContext<Hospital> {
+  const { site, branches } = getContent(locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'Hospital',
     '@id': absoluteUrl('/#hospital'),
     name: site.name,
     description: site.description,
-    url: absoluteUrl(routes.home()),
+    url: absoluteUrl(routes.home(locale)),
     logo: logoUrl(),
     image: absoluteUrl('/images/brand/og-default.jpg'),
     telephone: site.contact.phone.display,
@@ -68,13 +88,21 @@ export function hospitalJsonLd(): WithContext<Hospital> {
   };
 }
 
-export function physicianJsonLd(doctor: Doctor): WithContext<Physician> {
+/** The page an entity is the main subject of, with the page's language (entities have no inLanguage). */
+function pageOf(path: string, locale: Locale): WebPage {
+  return { '@type': 'WebPage', '@id': absoluteUrl(path), url: absoluteUrl(path), inLanguage: localeTag(locale) };
+}
+
+export function physicianJsonLd(doctor: Doctor, locale: Locale = defaultLocale): WithContext<Physician> {
+  const { site } = getContent(locale);
+  const path = routes.doctorProfile(doctor.slug, locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'Physician',
     name: doctor.name,
     description: doctor.description,
-    url: absoluteUrl(routes.doctorProfile(doctor.name)),
+    url: absoluteUrl(path),
+    mainEntityOfPage: pageOf(path, locale),
     image: absoluteUrl(doctor.image.src),
     medicalSpecialty: 'Optometric',
     knowsAbout: doctor.specialization,
@@ -85,13 +113,15 @@ export function physicianJsonLd(doctor: Doctor): WithContext<Physician> {
   };
 }
 
-export function medicalConditionJsonLd(treatment: Treatment): WithContext<MedicalCondition> {
+export function medicalConditionJsonLd(treatment: Treatment, locale: Locale = defaultLocale): WithContext<MedicalCondition> {
+  const path = routes.treatmentDetails(treatment.slug, locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalCondition',
     name: treatment.name,
     description: treatment.summary,
-    url: absoluteUrl(routes.treatmentDetails(treatment.name)),
+    url: absoluteUrl(path),
+    mainEntityOfPage: pageOf(path, locale),
     image: absoluteUrl(treatment.introduction.banner.src),
     signOrSymptom: treatment.symptoms.list.map((name) => ({ '@type': 'MedicalSignOrSymptom' as const, name })),
     possibleTreatment: treatment.treatments.list.map((option) => ({
@@ -115,8 +145,12 @@ export function breadcrumbJsonLd(crumbs: { name: string; path?: string }[], curr
   };
 }
 
-/** A blog post as schema.org BlogPosting (`title` already has the 'Untitled Blog' fallback). */
-export function blogPostingJsonLd(post: BlogPost, { title, path }: { title: string; path: string }): WithContext<BlogPosting> {
+/**
+ * A blog post as schema.org BlogPosting (`title` already has the 'Untitled Blog' fallback). Its
+ * language is the page's (from the path) unless the caller names it (an English post on /hi/).
+ */
+export function blogPostingJsonLd(post: BlogPost, { title, path, locale = localeOfPath(path) }: { title: string; path: string; locale?: Locale }): WithContext<BlogPosting> {
+  const { site } = getContent(localeOfPath(path));
   const published = isoDateTime(post.date);
   const modified = isoDateTime(post.updatedAt) ?? published;
   const description = firstParagraphText(post.content);
@@ -131,10 +165,31 @@ export function blogPostingJsonLd(post: BlogPost, { title, path }: { title: stri
     ...(published ? { datePublished: published } : {}),
     ...(modified ? { dateModified: modified } : {}),
     image: absoluteUrl(post.image ? socialImageUrl(post.image.url) : '/images/brand/og-default.jpg'),
-    inLanguage: 'en-IN',
-    author: { '@type': 'Organization', name: site.name, url: absoluteUrl(routes.home()) },
+    inLanguage: localeTag(locale),
+    author: { '@type': 'Organization', name: site.name, url: absoluteUrl(routes.home(localeOfPath(path))) },
     // Inline, not an @id reference: search engines read a post's publisher from the post itself.
-    publisher: { '@type': 'Organization', name: site.name, url: absoluteUrl(routes.home()), logo: { '@type': 'ImageObject', url: logoUrl() } },
+    publisher: { '@type': 'Organization', name: site.name, url: absoluteUrl(routes.home(localeOfPath(path))), logo: { '@type': 'ImageObject', url: logoUrl() } },
+  };
+}
+
+interface PageFacts {
+  title: string;
+  description: string;
+  path: string;
+  locale: Locale;
+}
+
+/** A page that is no single entity's (the treatments and doctors lists, a project, contact): its name and language. */
+export function webPageJsonLd({ type, title, description, path, locale }: PageFacts & { type: 'WebPage' | 'CollectionPage' | 'ContactPage' }): WithContext<WebPage | CollectionPage | ContactPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': type,
+    '@id': absoluteUrl(path),
+    name: title,
+    description,
+    url: absoluteUrl(path),
+    inLanguage: localeTag(locale),
+    publisher: { '@id': absoluteUrl('/#hospital') },
   };
 }
 
@@ -142,7 +197,7 @@ export function blogPostingJsonLd(post: BlogPost, { title, path }: { title: stri
  * A patient guide page (/emergency/, /your-visit/, /costs/): what it is about, who publishes it
  * and when a person last checked it. The emergency page names the 24x7 line as its subject too.
  */
-export function guidePageJsonLd({ title, description, path, lastReviewed, about }: { title: string; description: string; path: string; lastReviewed: string; about?: Thing[] }): WithContext<MedicalWebPage> {
+export function guidePageJsonLd({ title, description, path, locale, lastReviewed, about }: PageFacts & { lastReviewed: string; about?: Thing[] }): WithContext<MedicalWebPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalWebPage',
@@ -151,7 +206,7 @@ export function guidePageJsonLd({ title, description, path, lastReviewed, about 
     description,
     url: absoluteUrl(path),
     lastReviewed,
-    inLanguage: 'en-IN',
+    inLanguage: localeTag(locale),
     publisher: { '@id': absoluteUrl('/#hospital') },
     ...(about ? { about } : {}),
   };

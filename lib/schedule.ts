@@ -1,8 +1,10 @@
 /** Reads the doctors' schedule (content/schedule.ts) by doctor and by doctor x branch. */
 import { branches, hours } from '@/content/site';
 import { openDays, schedule } from '@/content/schedule';
-import type { BranchId, ScheduleSlot } from '@/content/types';
+import type { BranchId, ScheduleSlot, Weekday } from '@/content/types';
 import { formatClock, timeSlots } from './appointment';
+import { SITE_TIME_ZONE } from './dates';
+import { defaultLocale, localeTag, type Locale } from './i18n';
 
 export interface BranchDays {
   branch: BranchId;
@@ -38,9 +40,31 @@ export function overlappingSlots(slots: readonly ScheduleSlot[]): string[] {
   return problems;
 }
 
+const WEEK: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** Noon in the hospital's zone on a day of the week of 5 January 2026 (a Monday), or at a clock time that day. */
+function momentOn(day: Weekday, hour = 12, minute = 0): Date {
+  return new Date(Date.UTC(2026, 0, 5 + WEEK.indexOf(day), hour, minute) - 330 * 60_000);
+}
+
+/** The weekday's name in the page's language ('Monday', 'सोमवार'), from Intl so no dictionary repeats it. */
+export function weekdayName(day: Weekday, locale: Locale = defaultLocale): string {
+  return new Intl.DateTimeFormat(localeTag(locale), { weekday: 'long', timeZone: SITE_TIME_ZONE }).format(momentOn(day));
+}
+
+/**
+ * A 'HH:MM' clock time as the page's language says it: '9:00 AM' in English (as the appointment
+ * form writes it), 'सुबह 9:00' in Hindi (Intl's part of the day; Latin digits).
+ */
+export function clockTime(time: string, locale: Locale = defaultLocale): string {
+  if (locale === defaultLocale) return formatClock(time);
+  const [hour, minute] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(localeTag(locale), { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', numberingSystem: 'latn', timeZone: SITE_TIME_ZONE }).format(momentOn('monday', hour, minute));
+}
+
 /** Clock times of a session, inside the opening hours (content/site.ts) and split at midday like the appointment form. */
-export function sessionHours(session: ScheduleSlot['session']): { from: string; to: string } {
-  if (session === 'day') return { from: formatClock(hours.opens), to: formatClock(hours.closes) };
+export function sessionHours(session: ScheduleSlot['session'], locale: Locale = defaultLocale): { from: string; to: string } {
+  if (session === 'day') return { from: clockTime(hours.opens, locale), to: clockTime(hours.closes, locale) };
   const slot = timeSlots(hours.opens, hours.closes).find((s) => s.id === session)!;
-  return { from: formatClock(slot.from), to: formatClock(slot.to) };
+  return { from: clockTime(slot.from, locale), to: clockTime(slot.to, locale) };
 }

@@ -1,15 +1,18 @@
 import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { ContactForm } from '@/components/forms/contact-form';
 import { PageHeader } from '@/components/ui/page-header';
-import { branches, hours, site } from '@/content/site';
+import { getContent } from '@/lib/content';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
+import { webPageJsonLd } from '@/lib/jsonld';
 import { routes } from '@/lib/routes';
+import { JsonLd } from '@/components/ui/json-ld';
 import { BranchList } from './branch-list';
 import { MapEmbed } from './map-embed';
 
 export function ContactPage({ locale }: { locale: Locale }) {
   const dict = getDictionary(locale);
   const t = dict.contact;
+  const { branches, hours, site } = getContent(locale);
   const items: { kind: string; icon: LucideIcon; label: string; value: string; href: string }[] = [
     { kind: 'phone', icon: Phone, label: t.items.phone, value: site.contact.phone.display, href: site.contact.phone.tel },
     { kind: 'email', icon: Mail, label: t.items.email, value: site.contact.email, href: `mailto:${site.contact.email}` },
@@ -18,6 +21,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
   const main = branches[0];
   return (
     <>
+      <JsonLd data={webPageJsonLd({ type: 'ContactPage', title: t.title, description: t.description, path: routes.contact(locale), locale })} />
       <PageHeader
         title={t.heading}
         intro={t.intro}

@@ -1,5 +1,5 @@
 import { Check, IndianRupee } from 'lucide-react';
-import costs from '@/content/costs';
+import { getContent } from '@/lib/content';
 import { getDictionary, localeTag, type Locale } from '@/lib/i18n';
 import { guidePageJsonLd } from '@/lib/jsonld';
 import { routes } from '@/lib/routes';
@@ -7,6 +7,7 @@ import { DONATE_OPENER_ATTRIBUTE } from '@/lib/constants';
 import { BulletList, GuideSection } from '@/components/ui/guide-section';
 import { JsonLd } from '@/components/ui/json-ld';
 import { LastReviewed } from '@/components/ui/last-reviewed';
+import { LangText } from '@/components/ui/lang-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { buttonClass } from '@/components/ui/button-styles';
 
@@ -16,10 +17,11 @@ export function CostsPage({ locale }: { locale: Locale }) {
   const dict = getDictionary(locale);
   const t = dict.costs;
   const path = routes.costs(locale);
+  const { costs } = getContent(locale);
   const rupees = new Intl.NumberFormat(localeTag(locale), { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
   return (
     <>
-      <JsonLd data={guidePageJsonLd({ title: t.title, description: t.description, path, lastReviewed: costs.lastReviewed })} />
+      <JsonLd data={guidePageJsonLd({ title: t.title, description: t.description, path, locale, lastReviewed: costs.lastReviewed })} />
       <PageHeader title={t.title} intro={t.intro} label={dict.common.breadcrumb} path={path} crumbs={[{ name: dict.common.nav.home, path: routes.home(locale) }, { name: t.title }]} />
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-10">
         <GuideSection id="what-is-free" title={t.whatTitle}>
@@ -46,7 +48,7 @@ export function CostsPage({ locale }: { locale: Locale }) {
             {costs.schemes.map((scheme) => (
               <section key={scheme.id} aria-labelledby={`scheme-${scheme.id}`} data-scheme={scheme.id} className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
                 <h3 id={`scheme-${scheme.id}`} className="text-xl font-semibold">
-                  {scheme.name}
+                  <LangText text={scheme.name} locale={locale} />
                 </h3>
                 <BulletList items={scheme.text} className="mt-2" />
                 {scheme.links.length > 0 && (

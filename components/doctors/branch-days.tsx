@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { branches } from '@/content/site';
 import type { Doctor } from '@/content/types';
+import { getContent } from '@/lib/content';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
-import { sessionHours, type BranchDays as Entry } from '@/lib/schedule';
+import { sessionHours, weekdayName, type BranchDays as Entry } from '@/lib/schedule';
 
 /**
  * One doctor at one branch: the branch, the weekdays with their hours, and a link that opens the
@@ -11,7 +11,7 @@ import { sessionHours, type BranchDays as Entry } from '@/lib/schedule';
  */
 export function BranchDays({ doctor, entry, locale, headingLevel = 3, showDoctor = false }: { doctor: Doctor; entry: Entry; locale: Locale; headingLevel?: 3 | 4; showDoctor?: boolean }) {
   const t = getDictionary(locale).doctors;
-  const branch = branches.find((b) => b.id === entry.branch)!;
+  const branch = getContent(locale).branches.find((b) => b.id === entry.branch)!;
   const Heading = `h${headingLevel}` as const;
   return (
     <>
@@ -24,7 +24,7 @@ export function BranchDays({ doctor, entry, locale, headingLevel = 3, showDoctor
       <ul className="mt-2 space-y-1" aria-label={t.timetable.days}>
         {entry.days.map(({ day, session }) => (
           <li key={day} data-day={day}>
-            <span className="font-semibold">{t.weekdays[day]}</span>: {format(t.sessions[session], sessionHours(session))}
+            <span className="font-semibold">{weekdayName(day, locale)}</span>: {format(t.sessions[session], sessionHours(session, locale))}
           </li>
         ))}
       </ul>

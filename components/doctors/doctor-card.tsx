@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { DEFAULT_DOCTOR_IMAGE } from '@/content/doctors';
 import type { Doctor } from '@/content/types';
+import { getContent } from '@/lib/content';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { sized } from '@/lib/images';
 import { routes } from '@/lib/routes';
@@ -13,12 +13,12 @@ import { DoctorPhoto } from './doctor-photo';
 export function DoctorCard({ doctor, locale, compact = false, headingLevel = 2 }: { doctor: Doctor; locale: Locale; compact?: boolean; headingLevel?: 2 | 3 }) {
   const t = getDictionary(locale).doctors;
   const Heading = `h${headingLevel}` as const;
-  const href = routes.doctorProfile(doctor.name, locale);
+  const href = routes.doctorProfile(doctor.slug, locale);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900" data-testid="doctor-card">
       <DoctorPhoto
         image={sized(doctor.image)}
-        fallback={sized(DEFAULT_DOCTOR_IMAGE)}
+        fallback={sized(getContent(locale).defaultDoctorImage)}
         sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
         className="aspect-[5/6] w-full object-cover"
       />

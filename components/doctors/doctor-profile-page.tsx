@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { DEFAULT_DOCTOR_IMAGE } from '@/content/doctors';
 import type { Doctor } from '@/content/types';
+import { getContent } from '@/lib/content';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { physicianJsonLd } from '@/lib/jsonld';
 import { routes } from '@/lib/routes';
@@ -24,12 +24,12 @@ export function DoctorProfilePage({ doctor, locale }: { doctor: Doctor; locale: 
   const where = doctorSchedule(doctor.slug);
   return (
     <>
-      <JsonLd data={physicianJsonLd(doctor)} />
+      <JsonLd data={physicianJsonLd(doctor, locale)} />
       <PageHeader
         title={doctor.name}
         intro={doctor.specialization}
         label={dict.common.breadcrumb}
-        path={routes.doctorProfile(doctor.name, locale)}
+        path={routes.doctorProfile(doctor.slug, locale)}
         crumbs={[
           { name: dict.common.nav.home, path: routes.home(locale) },
           { name: t.title, path: routes.doctors(locale) },
@@ -39,7 +39,7 @@ export function DoctorProfilePage({ doctor, locale }: { doctor: Doctor; locale: 
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" data-testid="doctor-profile">
         <DoctorPhoto
           image={sized(doctor.image)}
-          fallback={sized(DEFAULT_DOCTOR_IMAGE)}
+          fallback={sized(getContent(locale).defaultDoctorImage)}
           sizes="(min-width: 1024px) 384px, (min-width: 768px) 40vw, 100vw"
           priority
           className="aspect-[5/6] w-full rounded-xl object-cover shadow-sm"

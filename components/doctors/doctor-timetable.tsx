@@ -1,5 +1,4 @@
-import { doctors } from '@/content/doctors';
-import { branches } from '@/content/site';
+import { getContent } from '@/lib/content';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { doctorSchedule } from '@/lib/schedule';
 import { BranchDays } from './branch-days';
@@ -10,6 +9,7 @@ import { BranchDays } from './branch-days';
  */
 export function DoctorTimetable({ locale }: { locale: Locale }) {
   const t = getDictionary(locale).doctors;
+  const { doctors, branches } = getContent(locale);
   const specialities = [...new Set(doctors.map((d) => d.specialization))];
   const specialityId = (specialization: string) => `s${specialities.indexOf(specialization)}`;
   const rows = doctors.flatMap((doctor) => doctorSchedule(doctor.slug).map((entry) => ({ doctor, entry, speciality: specialityId(doctor.specialization) })));

@@ -1,9 +1,11 @@
 import { Phone } from 'lucide-react';
-import { hours, site } from '@/content/site';
-import { format, type Dictionary } from '@/lib/i18n';
+import { getContent } from '@/lib/content';
+import { format, getDictionary, type Locale } from '@/lib/i18n';
 
 /** The 24x7 number as one big tap-to-call link: the first thing on /emergency/. */
-export function EmergencyCall({ t }: { t: Dictionary['emergency'] }) {
+export function EmergencyCall({ locale }: { locale: Locale }) {
+  const t = getDictionary(locale).emergency;
+  const { site, hours } = getContent(locale);
   const { display, tel } = site.contact.emergency;
   return (
     <div className="bg-red-800 text-white" data-testid="emergency-call">

@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import emergency from '@/content/emergency';
-import { site } from '@/content/site';
+import { getContent } from '@/lib/content';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
 import { emergencyContact, guidePageJsonLd } from '@/lib/jsonld';
 import { routes } from '@/lib/routes';
@@ -15,14 +14,16 @@ export function EmergencyPage({ locale }: { locale: Locale }) {
   const dict = getDictionary(locale);
   const t = dict.emergency;
   const path = routes.emergency(locale);
+  const { emergency, site } = getContent(locale);
   return (
     <>
-      <EmergencyCall t={t} />
+      <EmergencyCall locale={locale} />
       <JsonLd
         data={guidePageJsonLd({
           title: t.title,
           description: t.description,
           path,
+          locale,
           lastReviewed: emergency.lastReviewed,
           about: [{ '@type': 'MedicalCondition', name: t.schemaAbout }, emergencyContact],
         })}

@@ -1,7 +1,9 @@
 import { CircleCheck } from 'lucide-react';
 import type { Project } from '@/content/types';
 import { getDictionary, type Locale } from '@/lib/i18n';
+import { webPageJsonLd } from '@/lib/jsonld';
 import { routes } from '@/lib/routes';
+import { JsonLd } from '@/components/ui/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
 import { SiteImage } from '@/components/ui/site-image';
@@ -13,11 +15,12 @@ export function ProjectPage({ project, locale }: { project: Project; locale: Loc
   const t = dict.projects;
   return (
     <article data-testid="project-detail">
+      <JsonLd data={webPageJsonLd({ type: 'WebPage', title: project.name, description: project.description, path: routes.project(project.slug, locale), locale })} />
       <PageHeader
         title={project.title}
         intro={project.description}
         label={dict.common.breadcrumb}
-        path={routes.project(project.name, locale)}
+        path={routes.project(project.slug, locale)}
         crumbs={[{ name: dict.common.nav.home, path: routes.home(locale) }, { name: project.name }]}
       />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-10">

@@ -41,7 +41,7 @@ export function TreatmentCard({
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-xl font-semibold">
           <Link
-            href={routes.treatmentDetails(treatment.name, locale)}
+            href={routes.treatmentDetails(treatment.slug, locale)}
             className="text-brand-800 after:absolute after:inset-0 after:content-[''] group-hover:underline dark:text-brand-100"
             data-testid={linkTestId}
           >

@@ -1,13 +1,12 @@
 import Link from 'next/link';
 import { CircleCheck, Phone, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { site } from '@/content/site';
 import type { Treatment } from '@/content/types';
+import { getContent } from '@/lib/content';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
 import { sized } from '@/lib/images';
 import { medicalConditionJsonLd } from '@/lib/jsonld';
 import { routes } from '@/lib/routes';
-import { normalSight } from '@/content/vision';
 import { Accordion } from '@/components/ui/accordion';
 import { ImageCompare } from '@/components/ui/image-compare';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -51,15 +50,16 @@ export function TreatmentDetailPage({ treatment, locale }: { treatment: Treatmen
   const dict = getDictionary(locale);
   const t = dict.treatments;
   const { introduction, symptoms, prevention, treatments: options, why_choose_us: why, faq } = treatment;
+  const { site, normalSight } = getContent(locale);
   const emergency = site.contact.emergency;
   return (
     <article data-testid="treatment-detail">
-      <JsonLd data={medicalConditionJsonLd(treatment)} />
+      <JsonLd data={medicalConditionJsonLd(treatment, locale)} />
       <PageHeader
         title={treatment.name}
         intro={treatment.summary}
         label={dict.common.breadcrumb}
-        path={routes.treatmentDetails(treatment.name, locale)}
+        path={routes.treatmentDetails(treatment.slug, locale)}
         crumbs={[
           { name: dict.common.nav.home, path: routes.home(locale) },
           { name: t.title, path: routes.treatments(locale) },

@@ -1,6 +1,8 @@
-import { treatments } from '@/content/treatments';
+import { getContent } from '@/lib/content';
 import { getDictionary, type Locale } from '@/lib/i18n';
+import { webPageJsonLd } from '@/lib/jsonld';
 import { routes } from '@/lib/routes';
+import { JsonLd } from '@/components/ui/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { Reveal } from '@/components/ui/reveal';
 import { TreatmentCard } from './treatment-card';
@@ -11,6 +13,7 @@ export function TreatmentsPage({ locale }: { locale: Locale }) {
   const t = dict.treatments;
   return (
     <>
+      <JsonLd data={webPageJsonLd({ type: 'CollectionPage', title: t.title, description: t.description, path: routes.treatments(locale), locale })} />
       <PageHeader
         title={t.title}
         intro={t.intro}
@@ -20,8 +23,8 @@ export function TreatmentsPage({ locale }: { locale: Locale }) {
       />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <Reveal as="ul" preset="stagger" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {treatments.map((treatment, index) => (
-            <li key={treatment.name}>
+          {getContent(locale).treatments.map((treatment, index) => (
+            <li key={treatment.slug}>
               <TreatmentCard treatment={treatment} locale={locale} priority={index === 0} />
             </li>
           ))}

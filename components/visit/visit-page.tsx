@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { branches } from '@/content/site';
-import visit from '@/content/visit';
+import { getContent } from '@/lib/content';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { guidePageJsonLd } from '@/lib/jsonld';
 import { routes } from '@/lib/routes';
@@ -16,9 +15,10 @@ export function VisitPage({ locale }: { locale: Locale }) {
   const dict = getDictionary(locale);
   const t = dict.visit;
   const path = routes.yourVisit(locale);
+  const { visit, branches } = getContent(locale);
   return (
     <>
-      <JsonLd data={guidePageJsonLd({ title: t.title, description: t.description, path, lastReviewed: visit.lastReviewed })} />
+      <JsonLd data={guidePageJsonLd({ title: t.title, description: t.description, path, locale, lastReviewed: visit.lastReviewed })} />
       <PageHeader title={t.title} intro={t.intro} label={dict.common.breadcrumb} path={path} crumbs={[{ name: dict.common.nav.home, path: routes.home(locale) }, { name: t.title }]} />
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-10">
         <GuideSection id="bring" title={t.bringTitle}>

@@ -27,15 +27,6 @@ export const doctors = {
     empty: 'No doctor matches both choices. Choose another branch or speciality.',
     days: 'Days',
   },
-  weekdays: {
-    monday: 'Monday',
-    tuesday: 'Tuesday',
-    wednesday: 'Wednesday',
-    thursday: 'Thursday',
-    friday: 'Friday',
-    saturday: 'Saturday',
-    sunday: 'Sunday',
-  },
   sessions: {
     morning: 'morning, {from} to {to}',
     afternoon: 'afternoon, {from} to {to}',

@@ -29,18 +29,10 @@ export const doctors: Dictionary['doctors'] = {
     empty: 'इन दोनों से मिलता कोई डॉक्टर नहीं है। कोई दूसरा अस्पताल / सेंटर या इलाज चुनें।',
     days: 'दिन',
   },
-  weekdays: {
-    monday: 'सोमवार',
-    tuesday: 'मंगलवार',
-    wednesday: 'बुधवार',
-    thursday: 'गुरुवार',
-    friday: 'शुक्रवार',
-    saturday: 'शनिवार',
-    sunday: 'रविवार',
-  },
   sessions: {
-    morning: 'सुबह, {from} से {to} तक',
-    afternoon: 'दोपहर, {from} से {to} तक',
+    // The times carry their part of the day ('सुबह 9:00 से दोपहर 1:00 तक'), as Hindi speakers say them.
+    morning: '{from} से {to} तक',
+    afternoon: '{from} से {to} तक',
     day: 'पूरा दिन, {from} से {to} तक',
   },
 };
