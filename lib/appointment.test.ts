@@ -9,6 +9,7 @@ import {
   formatClock,
   formatClockHour,
   prefillFromQuery,
+  slotLabel,
   timeSlots,
   validateAge,
   validateAppointment,
@@ -93,6 +94,12 @@ describe('each rule', () => {
     expect(formatClock('13:00')).toBe('1:00 PM');
     expect(formatClock('12:30')).toBe('12:30 PM');
     expect(formatClock('00:15')).toBe('12:15 AM');
+  });
+
+  it('labels the slots as each language says them', () => {
+    const [morning, afternoon] = slots;
+    expect(slotLabel(morning, 'en', getDictionary('en').appointment.form)).toBe('Morning (9:00 AM to 1:00 PM)');
+    expect(slotLabel(afternoon, 'hi', getDictionary('hi').appointment.form)).toBe('दोपहर (1 से 5 बजे तक)');
   });
 
   it('gives the bare hour for languages that say "1 बजे"', () => {

@@ -6,7 +6,7 @@
 import { APPOINTMENT_MAX_DAYS_AHEAD } from './constants';
 import { addDays, daysBetween, parseIsoDate, weekdayOf } from './calendar';
 import { isMessageTooLong, normalizeMobile, requestSummary } from './validation';
-import type { Dictionary } from './i18n';
+import { format, type Dictionary, type Locale } from './i18n';
 
 export const APPOINTMENT_FIELDS = [
   'patient_name',
@@ -98,6 +98,15 @@ export function formatClock(time: string): string {
 export function formatClockHour(time: string): string {
   const [h, m] = time.split(':').map(Number);
   return m ? `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')}` : String(((h + 11) % 12) + 1);
+}
+
+/** How each language writes a slot's ends: '1:00 PM' in English, '1' before "बजे" in Hindi. */
+const slotClock: Record<Locale, (time: string) => string> = { en: formatClock, hi: formatClockHour };
+
+/** 'Afternoon (1:00 PM to 5:00 PM)', 'दोपहर (1 से 5 बजे तक)'. */
+export function slotLabel(slot: TimeSlot, locale: Locale, text: Pick<Dictionary['appointment']['form'], 'slotRange' | 'slots'>): string {
+  const clock = slotClock[locale];
+  return format(text.slotRange, { name: text.slots[slot.id], from: clock(slot.from), to: clock(slot.to) });
 }
 
 /** The range of dates a visitor may ask for: today to APPOINTMENT_MAX_DAYS_AHEAD days ahead. */

@@ -13,8 +13,6 @@ import {
   dateRange,
   emptyAppointment,
   firstInvalidField,
-  formatClock,
-  formatClockHour,
   prefillFromQuery,
   referenceNumber,
   validateAppointment,
@@ -86,7 +84,8 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
   branches: (Choice & { id: string })[];
   doctors: Choice[];
   reasons: Choice[];
-  slots: TimeSlot[];
+  /** Morning and afternoon, each with its label in the page's language. */
+  slots: (TimeSlot & { label: string })[];
   /** BCP 47 tag of the page, for dates in words. */
   localeTag: string;
   /** The visitor's language as staff read it: sent with the request and in the fallbacks. */
@@ -149,8 +148,6 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
     reset();
   };
 
-  const slotLabel = (slot: TimeSlot) =>
-    format(t.slotRange, { name: t.slots[slot.id], from: formatClock(slot.from), to: formatClock(slot.to), fromHour: formatClockHour(slot.from), toHour: formatClockHour(slot.to) });
   const choiceLabels = { branch: labelsByValue(branches), reason: labelsByValue(reasons), doctor: labelsByValue(doctors) };
   const dateInWords = (iso: string) => formatIsoDay(iso, localeTag, DAY_IN_WORDS);
 
@@ -166,7 +163,7 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
         <p className="mt-3" data-testid="appointment-requested">
           {format(text.success.requested, {
             date: dateInWords(values.preferred_date),
-            time: slot ? slotLabel(slot) : values.preferred_time,
+            time: slot?.label ?? values.preferred_time,
             branch: choiceLabels.branch[values.branch] ?? values.branch,
           })}
         </p>
@@ -244,7 +241,7 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
       </Field>
 
       <Choices field="preferred_time" legend={t.labels.preferred_time} error={messageFor('preferred_time')} value={values.preferred_time} onChange={(v) => update('preferred_time', v)} described={described('preferred_time')}
-        options={slots.map((slot) => ({ value: slot.id, label: slotLabel(slot) }))} />
+        options={slots.map((slot) => ({ value: slot.id, label: slot.label }))} />
       <Choices field="visit_type" legend={t.labels.visit_type} error={messageFor('visit_type')} value={values.visit_type} onChange={(v) => update('visit_type', v)} described={described('visit_type')}
         options={VISIT_TYPES.map((type) => ({ value: type, label: t.visitTypes[type] }))} />
 

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { reachUsContact } from '@/components/forms/reach-us-contact';
-import { timeSlots } from '@/lib/appointment';
+import { slotLabel, timeSlots } from '@/lib/appointment';
 import { getContent } from '@/lib/content';
 import { env } from '@/lib/env';
 import { getDictionary, localeTag, type Locale } from '@/lib/i18n';
@@ -63,7 +63,7 @@ export function AppointmentPage({ locale }: { locale: Locale }) {
               forms={dict.forms}
               contact={reachUsContact()}
               {...choices(locale)}
-              slots={timeSlots(content.hours.opens, content.hours.closes)}
+              slots={timeSlots(content.hours.opens, content.hours.closes).map((slot) => ({ ...slot, label: slotLabel(slot, locale, t.form) }))}
               localeTag={localeTag(locale)}
               language={{ label: dict.forms.language, value: visitorLanguage(locale) }}
             />

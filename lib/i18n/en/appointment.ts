@@ -41,7 +41,7 @@ export const appointment = {
     generalCheckup: 'General eye check-up',
     other: 'Other',
     slots: { morning: 'Morning', afternoon: 'Afternoon' },
-    /** {from} and {to} are '1:00 PM'; {fromHour} and {toHour} are '1' (for languages that say "1 बजे"). */
+    /** {from} and {to} as the language writes a slot's ends (lib/appointment.ts slotLabel): '1:00 PM'. */
     slotRange: '{name} ({from} to {to})',
     visitTypes: { first: 'First visit', 'follow-up': 'Follow-up visit' },
     consent: 'I agree that the hospital may call or message me on this number about this request.',
