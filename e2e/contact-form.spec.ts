@@ -110,8 +110,8 @@ test.describe('contact form on the home page', () => {
     expect(request.method()).toBe('POST');
     expect(request.url()).toBe('https://api.emailjs.com/api/v1.0/email/send-form');
     const fields = multipartFields(request);
-    expect(Object.keys(fields).sort()).toEqual(['email', 'lib_version', 'message', 'mob', 'name', 'service_id', 'subject', 'template_id', 'user_id']);
-    expect(fields).toMatchObject({ ...typed, service_id: 'service_test', template_id: 'template_contact_test', user_id: 'public_key_test' });
+    expect(Object.keys(fields).sort()).toEqual(['email', 'language', 'lib_version', 'message', 'mob', 'name', 'service_id', 'subject', 'template_id', 'user_id']);
+    expect(fields).toMatchObject({ ...typed, language: 'English', service_id: 'service_test', template_id: 'template_contact_test', user_id: 'public_key_test' });
     expect(fields.lib_version).toMatch(/^\d+\.\d+\.\d+/);
     for (const label of ['Your name', 'E-mail address', 'Mobile number', 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveValue('');
     await expect(page.getByTestId('home-contact-failure')).toHaveCount(0);

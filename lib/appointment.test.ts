@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatIsoDay } from './calendar';
 import { getDictionary } from './i18n';
 import {
   APPOINTMENT_ERRORS,
@@ -6,7 +7,9 @@ import {
   dateRange,
   firstInvalidField,
   formatClock,
+  formatClockHour,
   prefillFromQuery,
+  slotLabel,
   timeSlots,
   validateAge,
   validateAppointment,
@@ -92,6 +95,19 @@ describe('each rule', () => {
     expect(formatClock('12:30')).toBe('12:30 PM');
     expect(formatClock('00:15')).toBe('12:15 AM');
   });
+
+  it('labels the slots as each language says them', () => {
+    const [morning, afternoon] = slots;
+    expect(slotLabel(morning, 'en', getDictionary('en').appointment.form)).toBe('Morning (9:00 AM to 1:00 PM)');
+    expect(slotLabel(afternoon, 'hi', getDictionary('hi').appointment.form)).toBe('दोपहर (1 से 5 बजे तक)');
+  });
+
+  it('gives the bare hour for languages that say "1 बजे"', () => {
+    expect(formatClockHour('09:00')).toBe('9');
+    expect(formatClockHour('13:00')).toBe('1');
+    expect(formatClockHour('17:30')).toBe('5:30');
+    expect(formatClockHour('12:00')).toBe('12');
+  });
 });
 
 describe('the whole form', () => {
@@ -159,8 +175,33 @@ describe('fallback summary', () => {
   });
 
   it('names the chosen doctor', () => {
-    const summary = appointmentSummary({ ...good, doctor: 'dr-verma' }, 'DEH-260310-ABCD', { ...text, doctors: { 'dr-verma': 'Dr Priya Verma' } });
+    const summary = appointmentSummary({ ...good, doctor: 'dr-verma' }, 'DEH-260310-ABCD', { ...text, choices: { doctor: { 'dr-verma': 'Dr Priya Verma' } } });
     expect(summary.split('\n')).toContain('Preferred doctor (optional): Dr Priya Verma');
+  });
+
+  it('on a Hindi page: Hindi labels and names, the language for staff, the date in words, typed Devanagari exactly', () => {
+    const hi = getDictionary('hi').appointment;
+    // 'सीता देवी' with its vowel signs, and a decomposed 'क़' (क + nukta) that must not be normalised.
+    const name = 'सीता देवी क\u093C';
+    const summary = appointmentSummary({ ...good, patient_name: name, branch: 'Chatra Vision Centre', reason: 'Cataract', doctor: 'Dr Priya Verma' }, 'DEH-260310-ABCD', {
+      heading: hi.summary.heading,
+      reference: hi.summary.reference,
+      labels: hi.form.labels,
+      slots: hi.form.slots,
+      visitTypes: hi.form.visitTypes,
+      consentGiven: hi.form.consentGiven,
+      choices: { branch: { 'Chatra Vision Centre': 'चतरा विज़न सेंटर' }, reason: { Cataract: 'मोतियाबिंद' }, doctor: { 'Dr Priya Verma': 'डॉ प्रिया वर्मा' } },
+      language: ['भाषा', 'Hindi (हिन्दी)'],
+      dateInWords: (iso) => formatIsoDay(iso, 'hi-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    });
+    const lines = summary.split('\n');
+    expect(lines.slice(0, 3)).toEqual(['अपॉइंटमेंट की अर्ज़ी', 'अर्ज़ी नंबर: DEH-260310-ABCD', 'भाषा: Hindi (हिन्दी)']);
+    expect(lines).toContain(`मरीज़ का नाम: ${name}`);
+    expect(lines).toContain('अस्पताल / सेंटर: चतरा विज़न सेंटर');
+    expect(lines).toContain('किस लिए आना है: मोतियाबिंद');
+    expect(lines).toContain('किस डॉक्टर से मिलना है (ज़रूरी नहीं): डॉ प्रिया वर्मा');
+    expect(lines).toContain('कौन-सा दिन चाहिए: 2026-03-12 (गुरुवार, 12 मार्च 2026)');
+    expect(lines).toContain('कौन-सा समय चाहिए: सुबह');
   });
 
   it('leaves out fields that are still empty', () => {
@@ -173,8 +214,8 @@ describe('fallback summary', () => {
 
 describe('choices made by a link', () => {
   const branches = [
-    { id: 'chouparan', name: 'Chouparan' },
-    { id: 'chatra', name: 'Chatra Vision Centre' },
+    { id: 'chouparan', value: 'Chouparan' },
+    { id: 'chatra', value: 'Chatra Vision Centre' },
   ];
   const doctors = ['Dr Priya Verma', 'Dr Rakesh Mahto'];
 

@@ -6,7 +6,7 @@
 import { APPOINTMENT_MAX_DAYS_AHEAD } from './constants';
 import { addDays, daysBetween, parseIsoDate, weekdayOf } from './calendar';
 import { isMessageTooLong, normalizeMobile, requestSummary } from './validation';
-import type { Dictionary } from './i18n';
+import { format, type Dictionary, type Locale } from './i18n';
 
 export const APPOINTMENT_FIELDS = [
   'patient_name',
@@ -92,6 +92,21 @@ export function formatClock(time: string): string {
   const [h, m] = time.split(':').map(Number);
   const suffix = h < 12 ? 'AM' : 'PM';
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/** '13:00' -> '1', '09:30' -> '9:30': the hour as said before "बजे" (the slot's name tells morning from afternoon). */
+export function formatClockHour(time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  return m ? `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')}` : String(((h + 11) % 12) + 1);
+}
+
+/** How each language writes a slot's ends: '1:00 PM' in English, '1' before "बजे" in Hindi. */
+const slotClock: Record<Locale, (time: string) => string> = { en: formatClock, hi: formatClockHour };
+
+/** 'Afternoon (1:00 PM to 5:00 PM)', 'दोपहर (1 से 5 बजे तक)'. */
+export function slotLabel(slot: TimeSlot, locale: Locale, text: Pick<Dictionary['appointment']['form'], 'slotRange' | 'slots'>): string {
+  const clock = slotClock[locale];
+  return format(text.slotRange, { name: text.slots[slot.id], from: clock(slot.from), to: clock(slot.to) });
 }
 
 /** The range of dates a visitor may ask for: today to APPOINTMENT_MAX_DAYS_AHEAD days ahead. */
@@ -181,33 +196,47 @@ type FormText = Dictionary['appointment']['form'];
 export interface SummaryText extends Pick<FormText, 'labels' | 'slots' | 'visitTypes' | 'consentGiven'> {
   heading: string;
   reference: string;
-  /** Doctors' display names by slug (the form sends the slug). */
-  doctors?: Record<string, string>;
+  /** Display names by the value the form sends (branch and reason: English names; doctor: slug). */
+  choices?: Partial<Record<'branch' | 'reason' | 'doctor', Record<string, string>>>;
+  /** The visitor's language, so staff answer in it: ['Language', 'Hindi (हिन्दी)']. */
+  language?: readonly [label: string, value: string];
+  /** A valid ISO date in words ('गुरुवार, 12 मार्च 2026'), shown after the ISO date. */
+  dateInWords?: (iso: string) => string;
 }
 
 /** Everything typed, as plain text for the WhatsApp and e-mail fallbacks. */
 export function appointmentSummary(values: AppointmentValues, reference: string, text: SummaryText): string {
+  const named = (field: 'branch' | 'reason' | 'doctor') => text.choices?.[field]?.[values[field]] ?? values[field];
+  const date = values.preferred_date;
   const shown: Record<AppointmentField, string> = {
     ...values,
+    branch: named('branch'),
+    reason: named('reason'),
+    doctor: named('doctor'),
+    preferred_date: text.dateInWords && parseIsoDate(date) ? `${date} (${text.dateInWords(date)})` : date,
     preferred_time: text.slots[values.preferred_time as SlotId] ?? values.preferred_time,
     visit_type: text.visitTypes[values.visit_type as VisitType] ?? values.visit_type,
-    doctor: text.doctors?.[values.doctor] ?? values.doctor,
     consent: values.consent ? text.consentGiven : '',
   };
-  return requestSummary(text.heading, [[text.reference, reference], ...APPOINTMENT_FIELDS.map((field) => [text.labels[field], shown[field]] as const)]);
+  return requestSummary(text.heading, [
+    [text.reference, reference],
+    ...(text.language ? [text.language] : []),
+    ...APPOINTMENT_FIELDS.map((field) => [text.labels[field], shown[field]] as const),
+  ]);
 }
 
 /**
  * The choices a link may make for the visitor (a doctor's page links to
  * `/appointment/?branch=<branch id>&doctor=<doctor slug>`): known values only, anything else is ignored.
+ * The branch becomes the value the form sends for it (its English name, whatever the page's language).
  */
 export function prefillFromQuery(
   search: string,
-  branches: readonly { id: string; name: string }[],
+  branches: readonly { id: string; value: string }[],
   doctorSlugs: readonly string[],
 ): Partial<Pick<AppointmentValues, 'branch' | 'doctor'>> {
   const query = new URLSearchParams(search);
-  const branch = branches.find((b) => b.id === query.get('branch'))?.name;
+  const branch = branches.find((b) => b.id === query.get('branch'))?.value;
   const doctor = doctorSlugs.find((slug) => slug === query.get('doctor'));
   return { ...(branch && { branch }), ...(doctor && { doctor }) };
 }

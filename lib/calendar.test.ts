@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, daysInMonth, isLeapYear, monthGrid, parseIsoDate, toIsoDate, weekdayOf, weekdayOrder } from './calendar';
+import { addDays, daysBetween, daysInMonth, formatIsoDay, formatMonth, formatWeekday, isLeapYear, monthGrid, parseIsoDate, siteDateFormat, toIsoDate, weekdayOf, weekdayOrder } from './calendar';
 
 describe('leap years and month lengths', () => {
   it('follows the Gregorian rule', () => {
@@ -90,5 +90,41 @@ describe('date helpers', () => {
     expect(weekdayOf('2026-03-15')).toBe(0);
     expect(weekdayOf('2026-03-16')).toBe(1);
     expect(toIsoDate(new Date(2026, 2, 5, 23, 59))).toBe('2026-03-05');
+  });
+});
+
+describe('names in the page language, on Kolkata time', () => {
+  it('names the month and the weekdays in Hindi and English', () => {
+    expect(formatMonth(2026, 0, 'hi-IN')).toBe('जनवरी 2026');
+    expect(formatMonth(2026, 0, 'en-IN')).toBe('January 2026');
+    expect(weekdayOrder().map((w) => formatWeekday(w, 'hi-IN', 'short'))).toEqual(['सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि', 'रवि']);
+    expect(formatWeekday(1, 'hi-IN', 'long')).toBe('सोमवार');
+    expect(formatWeekday(0, 'en-IN', 'short')).toBe('Sun');
+  });
+
+  it('writes a calendar day as "26 जनवरी 2026", with Latin digits', () => {
+    expect(formatIsoDay('2026-01-26', 'hi-IN')).toBe('26 जनवरी 2026');
+    expect(formatIsoDay('2026-01-26', 'en-IN')).toBe('26 January 2026');
+    expect(formatIsoDay('2026-03-12', 'hi-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })).toBe('गुरुवार, 12 मार्च 2026');
+    expect(formatIsoDay('2026-12-31', 'hi-IN')).toBe('31 दिसंबर 2026');
+  });
+
+  it('reads a moment near midnight UTC as the day it already is in Kolkata', () => {
+    // 19:00 UTC on 25 January is 00:30 on 26 January in India.
+    expect(siteDateFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date('2026-01-25T19:00:00Z'))).toBe('26 जनवरी 2026');
+    expect(siteDateFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date('2026-01-25T18:00:00Z'))).toBe('25 जनवरी 2026');
+    expect(siteDateFormat('en-IN', { month: 'long', year: 'numeric' }).format(new Date('2026-01-31T19:00:00Z'))).toBe('February 2026');
+  });
+
+  it('names the same day whatever zone the machine runs in', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC']) {
+        process.env.TZ = tz;
+        expect(formatIsoDay('2026-01-26', 'hi-IN')).toBe('26 जनवरी 2026');
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 });

@@ -4,6 +4,8 @@
  * into an ISO date once, from local time, by `toIsoDate`.
  */
 
+import { SITE_TIME_ZONE } from './dates';
+
 /** 0 = weeks start on Sunday, 1 = weeks start on Monday. */
 export type WeekStart = 0 | 1;
 
@@ -103,4 +105,43 @@ export function monthGrid(year: number, monthIndex: number, weekStartsOn: WeekSt
 /** Weekday numbers in display order: [1..6, 0] for Monday starts, [0..6] for Sunday starts. */
 export function weekdayOrder(weekStartsOn: WeekStart = CALENDAR_WEEK_STARTS_ON): number[] {
   return Array.from({ length: 7 }, (_, i) => (i + weekStartsOn) % 7);
+}
+
+/**
+ * Names on the calendar and in the confirmation come from Intl in the page's language and the
+ * hospital's time zone, so a build or a phone in another zone names the same day.
+ */
+const siteFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An Intl formatter for `localeTag` ('hi-IN', 'en-IN') in the hospital's time zone (cached). */
+export function siteDateFormat(localeTag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${localeTag}|${JSON.stringify(options)}`;
+  let format = siteFormats.get(key);
+  if (!format) siteFormats.set(key, (format = new Intl.DateTimeFormat(localeTag, { ...options, timeZone: SITE_TIME_ZONE })));
+  return format;
+}
+
+/** Noon UTC of a calendar day is that same day in Kolkata (17:30) and in every zone within 11 hours of UTC. */
+function noonUtc(iso: string): Date {
+  const date = utcFromIso(iso);
+  date.setUTCHours(12);
+  return date;
+}
+
+export const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+
+/** A calendar day 'YYYY-MM-DD' in words: '26 जनवरी 2026' (hi-IN), '26 January 2026' (en-IN). */
+export function formatIsoDay(iso: string, localeTag: string, options: Intl.DateTimeFormatOptions = LONG_DATE): string {
+  return siteDateFormat(localeTag, options).format(noonUtc(iso));
+}
+
+/** The calendar's caption: 'जनवरी 2026', 'January 2026'. */
+export function formatMonth(year: number, monthIndex: number, localeTag: string): string {
+  return formatIsoDay(isoFromUtc(utc(year, monthIndex, 1)), localeTag, { month: 'long', year: 'numeric' });
+}
+
+/** A weekday's name (0 = Sunday): 'सोम' / 'सोमवार', 'Mon' / 'Monday'. */
+export function formatWeekday(weekday: number, localeTag: string, style: 'short' | 'long'): string {
+  // 1 March 2026 was a Sunday: weekday w falls on 1 + w March 2026.
+  return formatIsoDay(isoFromUtc(utc(2026, 2, 1 + weekday)), localeTag, { weekday: style });
 }

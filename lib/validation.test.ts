@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MAX_LENGTH, isMessageTooLong, isValidMobile, mailtoHref, normalizeMobile, requestSummary, whatsappHref } from './validation';
+import { LANGUAGE_FIELD, MESSAGE_MAX_LENGTH, isMessageTooLong, isValidMobile, mailtoHref, normalizeMobile, requestSummary, visitorLanguage, whatsappHref } from './validation';
 
 describe('mobile numbers', () => {
   it('accepts 10-digit Indian mobiles with or without +91, spaces and dashes', () => {
@@ -49,5 +49,13 @@ describe('request summary', () => {
     expect(requestSummary('Message from the website', [['Your name', ' Sita '], ['E-mail address', ''], ['Message', 'Hello']])).toBe(
       'Message from the website\nYour name: Sita\nMessage: Hello',
     );
+  });
+});
+
+describe('the visitor language sent to the hospital', () => {
+  it('names every locale in English first, Hindi with its own name', () => {
+    expect(LANGUAGE_FIELD).toBe('language');
+    expect(visitorLanguage('en')).toBe('English');
+    expect(visitorLanguage('hi')).toBe('Hindi (हिन्दी)');
   });
 });

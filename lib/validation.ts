@@ -1,4 +1,5 @@
 /** Form rules shared by the contact and appointment forms. */
+import type { Locale } from './i18n/locales';
 
 /** Indian mobile number: 10 digits starting 6-9, optionally written with +91 / 91 / 0 and spaces or dashes. */
 export function normalizeMobile(value: string): string | undefined {
@@ -34,4 +35,17 @@ export function isMessageTooLong(value: string): boolean {
 /** A request as plain text for the WhatsApp and e-mail fallbacks: a heading, then 'Label: value' for each filled line. */
 export function requestSummary(heading: string, lines: readonly (readonly [label: string, value: string])[]): string {
   return [heading, ...lines.filter(([, value]) => value.trim()).map(([label, value]) => `${label}: ${value.trim()}`)].join('\n');
+}
+
+/** The field both forms send with the visitor's language, so staff call back in that language. */
+export const LANGUAGE_FIELD = 'language';
+
+/**
+ * The visitor's language as hospital staff read it in an e-mail: English first (every member of
+ * staff reads it), then the language's own name.
+ */
+const languageNames: Record<Locale, string> = { en: 'English', hi: 'Hindi (हिन्दी)' };
+
+export function visitorLanguage(locale: Locale): string {
+  return languageNames[locale];
 }

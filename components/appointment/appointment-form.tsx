@@ -13,7 +13,6 @@ import {
   dateRange,
   emptyAppointment,
   firstInvalidField,
-  formatClock,
   prefillFromQuery,
   referenceNumber,
   validateAppointment,
@@ -23,14 +22,26 @@ import {
   type AppointmentValues,
   type TimeSlot,
 } from '@/lib/appointment';
-import { toIsoDate } from '@/lib/calendar';
+import { formatIsoDay, toIsoDate } from '@/lib/calendar';
 import { APPOINTMENT_MAX_DAYS_AHEAD } from '@/lib/constants';
 import { buttonClass } from '@/components/ui/button-styles';
 import { format, type Dictionary } from '@/lib/i18n';
-import { MESSAGE_MAX_LENGTH } from '@/lib/validation';
+import { LANGUAGE_FIELD, MESSAGE_MAX_LENGTH } from '@/lib/validation';
 import { useToday } from './use-today';
 
 type Text = Dictionary['appointment'];
+
+/** An option of a select: `value` is what the hospital receives, `label` what the visitor reads. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+const sentValues = (list: Choice[]) => list.map((c) => c.value);
+const labelsByValue = (list: Choice[]) => Object.fromEntries(list.map((c) => [c.value, c.label]));
+
+/** The requested day in the confirmation and the fallback text: 'गुरुवार, 12 मार्च 2026'. */
+const DAY_IN_WORDS: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
 
 const control =
   'mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-slate-900 dark:bg-slate-800 dark:text-white aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700 dark:aria-[invalid=true]:border-red-400 dark:aria-[invalid=true]:ring-red-400 border-slate-400 dark:border-slate-500';
@@ -60,19 +71,25 @@ function typedBeforeHydration(form: HTMLFormElement): Partial<AppointmentValues>
 /**
  * The appointment REQUEST form (README, Decisions): checks every field with lib/appointment.ts,
  * sends with EmailJS, shows a reference number on success, and on failure keeps every value and
- * shows the reference with WhatsApp, e-mail and call links carrying everything typed. A link may
+ * shows the reference with WhatsApp, e-mail and call links carrying everything typed. Choices read
+ * in the page's language but send the values staff know (see `Choice`), with the visitor's language. A link may
  * choose the branch and doctor (`?branch=<id>&doctor=<slug>`). Until its script runs it cannot
  * send (no field may ever travel in a URL) and says how else to reach the hospital.
  */
-export function AppointmentForm({ text, forms, emailJs, contact, branches, doctors, reasons, slots }: {
+export function AppointmentForm({ text, forms, emailJs, contact, branches, doctors, reasons, slots, localeTag, language }: {
   text: Text;
   forms: Dictionary['forms'];
   emailJs?: EmailJsPublicConfig;
   contact: ReachUsContact;
-  branches: { id: string; name: string }[];
-  doctors: { slug: string; name: string }[];
-  reasons: string[];
-  slots: TimeSlot[];
+  branches: (Choice & { id: string })[];
+  doctors: Choice[];
+  reasons: Choice[];
+  /** Morning and afternoon, each with its label in the page's language. */
+  slots: (TimeSlot & { label: string })[];
+  /** BCP 47 tag of the page, for dates in words. */
+  localeTag: string;
+  /** The visitor's language as staff read it: sent with the request and in the fallbacks. */
+  language: { label: string; value: string };
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
@@ -85,10 +102,9 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
   const today = useToday();
   const range = today ? dateRange(today) : undefined;
   const t = text.form;
-  const branchNames = branches.map((b) => b.name);
 
   useEffect(() => {
-    const chosen = prefillFromQuery(window.location.search, branches, doctors.map((d) => d.slug));
+    const chosen = prefillFromQuery(window.location.search, branches, sentValues(doctors));
     // What a visitor typed before the script ran wins over the link's choices.
     const typed = formRef.current ? typedBeforeHydration(formRef.current) : {};
     setValues((current) => ({ ...current, ...chosen, ...typed }));
@@ -96,7 +112,7 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const rulesAt = (moment: Date): AppointmentRules => ({ today: toIsoDate(moment), now: clockNow(moment), branches: branchNames, reasons, slots });
+  const rulesAt = (moment: Date): AppointmentRules => ({ today: toIsoDate(moment), now: clockNow(moment), branches: sentValues(branches), reasons: sentValues(reasons), slots });
 
   const update = <K extends AppointmentField>(field: K, value: AppointmentValues[K]) => {
     const next = { ...values, [field]: value };
@@ -132,7 +148,11 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
     reset();
   };
 
+  const choiceLabels = { branch: labelsByValue(branches), reason: labelsByValue(reasons), doctor: labelsByValue(doctors) };
+  const dateInWords = (iso: string) => formatIsoDay(iso, localeTag, DAY_IN_WORDS);
+
   if (status === 'sent' && reference) {
+    const slot = slots.find((s) => s.id === values.preferred_time);
     return (
       <div role="status" className="rounded-lg border border-green-700 bg-green-50 p-6 text-slate-900 dark:border-green-400 dark:bg-slate-900 dark:text-white" data-testid="appointment-success">
         <h3 ref={successRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold">
@@ -140,6 +160,13 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
           {text.success.title}
         </h3>
         <ReferenceNumber label={text.success.reference} value={reference} />
+        <p className="mt-3" data-testid="appointment-requested">
+          {format(text.success.requested, {
+            date: dateInWords(values.preferred_date),
+            time: slot?.label ?? values.preferred_time,
+            branch: choiceLabels.branch[values.branch] ?? values.branch,
+          })}
+        </p>
         <p className="mt-3">{text.success.text}</p>
         <button type="button" onClick={startOver} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-5' })}>
           {text.success.another}
@@ -160,16 +187,25 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
     return { 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': ids || undefined };
   };
 
-  const slotLabel = (slot: TimeSlot) => format(t.slotRange, { name: t.slots[slot.id], from: formatClock(slot.from), to: formatClock(slot.to) });
-  const doctorNames = Object.fromEntries(doctors.map((d) => [d.slug, d.name]));
   const summary = reference
-    ? appointmentSummary(values, reference, { heading: text.summary.heading, reference: text.summary.reference, labels: t.labels, slots: t.slots, visitTypes: t.visitTypes, consentGiven: t.consentGiven, doctors: doctorNames })
+    ? appointmentSummary(values, reference, {
+        heading: text.summary.heading,
+        reference: text.summary.reference,
+        labels: t.labels,
+        slots: t.slots,
+        visitTypes: t.visitTypes,
+        consentGiven: t.consentGiven,
+        choices: choiceLabels,
+        language: [language.label, language.value],
+        dateInWords,
+      })
     : '';
 
   return (
     <form ref={formRef} method="post" onSubmit={onSubmit} noValidate aria-busy={status === 'sending'} className="grid gap-5 sm:grid-cols-2" data-testid="appointment-form">
       <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">{t.required}</p>
       <input type="hidden" name="reference" value={reference ?? ''} />
+      <input type="hidden" name={LANGUAGE_FIELD} value={language.value} />
 
       <Field field="patient_name" label={t.labels.patient_name} required hint={hintFor('patient_name')} error={messageFor('patient_name')}>
         <input id={id('patient_name')} name="patient_name" type="text" autoComplete="name" value={values.patient_name} onChange={(e) => update('patient_name', e.target.value)} className={control} {...described('patient_name')} />
@@ -183,16 +219,20 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
       <Field field="branch" label={t.labels.branch} required error={messageFor('branch')}>
         <select id={id('branch')} name="branch" value={values.branch} onChange={(e) => update('branch', e.target.value)} className={control} {...described('branch')}>
           <option value="">{t.choose}</option>
-          {branchNames.map((name) => (
-            <option key={name}>{name}</option>
+          {branches.map((branch) => (
+            <option key={branch.value} value={branch.value}>
+              {branch.label}
+            </option>
           ))}
         </select>
       </Field>
       <Field field="reason" label={t.labels.reason} required error={messageFor('reason')}>
         <select id={id('reason')} name="reason" value={values.reason} onChange={(e) => update('reason', e.target.value)} className={control} {...described('reason')}>
           <option value="">{t.choose}</option>
-          {reasons.map((name) => (
-            <option key={name}>{name}</option>
+          {reasons.map((reason) => (
+            <option key={reason.value} value={reason.value}>
+              {reason.label}
+            </option>
           ))}
         </select>
       </Field>
@@ -201,7 +241,7 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
       </Field>
 
       <Choices field="preferred_time" legend={t.labels.preferred_time} error={messageFor('preferred_time')} value={values.preferred_time} onChange={(v) => update('preferred_time', v)} described={described('preferred_time')}
-        options={slots.map((slot) => ({ value: slot.id, label: slotLabel(slot) }))} />
+        options={slots.map((slot) => ({ value: slot.id, label: slot.label }))} />
       <Choices field="visit_type" legend={t.labels.visit_type} error={messageFor('visit_type')} value={values.visit_type} onChange={(v) => update('visit_type', v)} described={described('visit_type')}
         options={VISIT_TYPES.map((type) => ({ value: type, label: t.visitTypes[type] }))} />
 
@@ -209,8 +249,8 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
         <select id={id('doctor')} name="doctor" value={values.doctor} onChange={(e) => update('doctor', e.target.value)} className={control}>
           <option value="">{t.anyDoctor}</option>
           {doctors.map((doctor) => (
-            <option key={doctor.slug} value={doctor.slug}>
-              {doctor.name}
+            <option key={doctor.value} value={doctor.value}>
+              {doctor.label}
             </option>
           ))}
         </select>

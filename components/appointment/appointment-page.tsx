@@ -1,20 +1,42 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { reachUsContact } from '@/components/forms/reach-us-contact';
-import { doctors } from '@/content/doctors';
-import { branches, hours } from '@/content/site';
-import { treatmentNames } from '@/content/treatments';
-import { timeSlots } from '@/lib/appointment';
+import { slotLabel, timeSlots } from '@/lib/appointment';
+import { getContent } from '@/lib/content';
 import { env } from '@/lib/env';
 import { getDictionary, localeTag, type Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
-import { AppointmentForm } from './appointment-form';
+import { visitorLanguage } from '@/lib/validation';
+import { AppointmentForm, type Choice } from './appointment-form';
 import { EmergencyNotice } from './emergency-notice';
 import { MonthCalendar } from './month-calendar';
+
+/**
+ * The choices of the form in the page's language. What is sent stays what staff read in the
+ * hospital's EmailJS template in every language: the branch's and reason's English names, the
+ * doctor's slug.
+ */
+function choices(locale: Locale) {
+  const { branches, treatments, doctors } = getContent(locale);
+  const english = getContent('en');
+  const englishForm = getDictionary('en').appointment.form;
+  const form = getDictionary(locale).appointment.form;
+  const branchValue = (id: string) => english.branches.find((b) => b.id === id)!.name;
+  return {
+    branches: branches.map((b) => ({ id: b.id, value: branchValue(b.id), label: b.name })),
+    reasons: [
+      ...treatments.map((t): Choice => ({ value: t.slug, label: t.name })),
+      { value: englishForm.generalCheckup, label: form.generalCheckup },
+      { value: englishForm.other, label: form.other },
+    ],
+    doctors: doctors.map((d): Choice => ({ value: d.slug, label: d.name })),
+  };
+}
 
 export function AppointmentPage({ locale }: { locale: Locale }) {
   const dict = getDictionary(locale);
   const t = dict.appointment;
   const emailJs = env.emailJs;
+  const content = getContent(locale);
   return (
     <>
       <PageHeader
@@ -30,7 +52,7 @@ export function AppointmentPage({ locale }: { locale: Locale }) {
           <MonthCalendar text={t.calendar} localeTag={localeTag(locale)} />
         </div>
         <div className="space-y-8">
-          <EmergencyNotice text={t.emergency} />
+          <EmergencyNotice text={t.emergency} hours={content.hours.emergency} />
           <section aria-labelledby="appointment-form-title">
             <h2 id="appointment-form-title" className="mb-4 text-2xl font-semibold">
               {t.form.title}
@@ -40,10 +62,10 @@ export function AppointmentPage({ locale }: { locale: Locale }) {
               emailJs={emailJs ? { serviceId: emailJs.serviceId, templateId: emailJs.appointmentTemplateId, publicKey: emailJs.publicKey } : undefined}
               forms={dict.forms}
               contact={reachUsContact()}
-              branches={branches.map(({ id, name }) => ({ id, name }))}
-              doctors={doctors.map(({ slug, name }) => ({ slug, name }))}
-              reasons={[...treatmentNames, t.form.generalCheckup, t.form.other]}
-              slots={timeSlots(hours.opens, hours.closes)}
+              {...choices(locale)}
+              slots={timeSlots(content.hours.opens, content.hours.closes).map((slot) => ({ ...slot, label: slotLabel(slot, locale, t.form) }))}
+              localeTag={localeTag(locale)}
+              language={{ label: dict.forms.language, value: visitorLanguage(locale) }}
             />
           </section>
         </div>

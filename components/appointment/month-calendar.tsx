@@ -1,5 +1,5 @@
 'use client';
-import { monthGrid, parseIsoDate, weekdayOrder } from '@/lib/calendar';
+import { formatIsoDay, formatMonth, formatWeekday, monthGrid, parseIsoDate, weekdayOrder } from '@/lib/calendar';
 import type { Dictionary } from '@/lib/i18n';
 import { DESKTOP_MIN_WIDTH_PX } from '@/lib/constants';
 import { useMediaQuery } from '@/components/ui/use-media-query';
@@ -7,10 +7,11 @@ import { useToday } from './use-today';
 
 export type MonthCalendarText = Dictionary['appointment']['calendar'];
 
-const utcFormat = (localeTag: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(localeTag, { ...options, timeZone: 'UTC' });
+const FULL_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
 
 /**
  * The current month with today marked (aria-current="date"); follows the date when the day changes.
+ * Month and weekday names in the page's language ('जनवरी 2026', 'सोम').
  * It is drawn only on screens wide enough to show it (phones, where it is hidden, skip the work).
  */
 export function MonthCalendar({ text, localeTag }: { text: MonthCalendarText; localeTag: string }) {
@@ -25,11 +26,7 @@ export function MonthCalendar({ text, localeTag }: { text: MonthCalendarText; lo
     );
   }
   const weeks = monthGrid(parts.year, parts.monthIndex);
-  const monthLabel = utcFormat(localeTag, { month: 'long', year: 'numeric' }).format(Date.UTC(parts.year, parts.monthIndex, 1));
-  // 1 March 2026 was a Sunday: weekday w falls on 1 + w March 2026.
-  const weekdayFormats = { short: utcFormat(localeTag, { weekday: 'short' }), long: utcFormat(localeTag, { weekday: 'long' }) };
-  const weekdayName = (w: number, style: 'short' | 'long') => weekdayFormats[style].format(Date.UTC(2026, 2, 1 + w));
-  const fullDate = utcFormat(localeTag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const monthLabel = formatMonth(parts.year, parts.monthIndex, localeTag);
 
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900" data-testid="calendar">
@@ -43,8 +40,8 @@ export function MonthCalendar({ text, localeTag }: { text: MonthCalendarText; lo
         <thead>
           <tr>
             {weekdayOrder().map((w) => (
-              <th key={w} scope="col" abbr={weekdayName(w, 'long')} className="pb-2 text-xs font-semibold uppercase text-slate-700 dark:text-slate-300">
-                {weekdayName(w, 'short')}
+              <th key={w} scope="col" abbr={formatWeekday(w, localeTag, 'long')} className="pb-2 text-xs font-semibold text-slate-700 dark:text-slate-300">
+                {formatWeekday(w, localeTag, 'short')}
               </th>
             ))}
           </tr>
@@ -54,7 +51,6 @@ export function MonthCalendar({ text, localeTag }: { text: MonthCalendarText; lo
             <tr key={week[0].iso}>
               {week.map((day) => {
                 const isToday = day.iso === today;
-                const [y, m, d] = day.iso.split('-').map(Number);
                 const tone = isToday
                   ? 'bg-brand-700 font-bold text-white dark:bg-brand-300 dark:text-slate-950'
                   : !day.inMonth
@@ -64,7 +60,7 @@ export function MonthCalendar({ text, localeTag }: { text: MonthCalendarText; lo
                       : 'text-slate-900 dark:text-slate-100';
                 return (
                   <td key={day.iso} aria-current={isToday ? 'date' : undefined} data-date={day.iso} className="p-0.5">
-                    <time dateTime={day.iso} aria-label={fullDate.format(Date.UTC(y, m - 1, d)) + (isToday ? ` (${text.today})` : '')} className={`mx-auto grid h-10 w-10 place-items-center rounded-full ${tone}`}>
+                    <time dateTime={day.iso} aria-label={formatIsoDay(day.iso, localeTag, FULL_DATE) + (isToday ? ` (${text.today})` : '')} className={`mx-auto grid h-10 w-10 place-items-center rounded-full ${tone}`}>
                       {day.day}
                     </time>
                   </td>

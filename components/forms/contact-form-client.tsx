@@ -1,10 +1,10 @@
 'use client';
 import { Send } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
 import { notify } from '@/components/ui/toast';
 import { buttonClass } from '@/components/ui/button-styles';
 import { format, type Dictionary } from '@/lib/i18n';
-import { MESSAGE_MAX_LENGTH, isMessageTooLong, isValidMobile, requestSummary } from '@/lib/validation';
+import { LANGUAGE_FIELD, MESSAGE_MAX_LENGTH, isMessageTooLong, isValidMobile, requestSummary } from '@/lib/validation';
 import { CharacterCount } from './character-count';
 import { useFormSend, type EmailJsPublicConfig } from './email-send';
 import { NotReadyNotice, SendFailure, type ReachUsContact } from './reach-us';
@@ -19,10 +19,12 @@ const fieldClass =
  * failure keeps every value and offers the same message by WhatsApp or e-mail, or a call. Until
  * its script runs it cannot send (no field may ever travel in a URL) and says how else to reach us.
  */
-export function ContactFormClient({ emailJs, text, contact, idPrefix = 'contact' }: {
+export function ContactFormClient({ emailJs, text, contact, language, idPrefix = 'contact' }: {
   emailJs?: EmailJsPublicConfig;
   text: Dictionary['forms'];
   contact: ReachUsContact;
+  /** The visitor's language as staff read it ('Hindi (हिन्दी)'): sent with the message and in the fallbacks. */
+  language: string;
   idPrefix?: string;
 }) {
   const t = text.contact;
@@ -43,8 +45,17 @@ export function ContactFormClient({ emailJs, text, contact, idPrefix = 'contact'
     const data = new FormData(form);
     const value = (name: string) => String(data.get(name) ?? '');
     const lines = (['name', 'email', 'mob', 'subject', 'message'] as const).map((name) => [t[name], value(name)] as const);
-    return { subject: value('subject'), body: requestSummary(t.summaryHeading, lines) };
+    return { subject: value('subject'), body: requestSummary(t.summaryHeading, [[text.language, language], ...lines]) };
   };
+
+  /** The browser's own messages come in the browser's language: the page's language says what is missing instead. */
+  const explainInvalid = (event: SyntheticEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = event.currentTarget;
+    if (field.validity.valueMissing) field.setCustomValidity(t.fieldRequired);
+    else if (field.validity.typeMismatch) field.setCustomValidity(t.invalidEmail);
+  };
+  /** Shared by every field: its own message while invalid, cleared as soon as it is edited. */
+  const validated = { onInvalid: explainInvalid, onInput: (e: SyntheticEvent<HTMLInputElement | HTMLTextAreaElement>) => e.currentTarget.setCustomValidity('') };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,11 +97,11 @@ export function ContactFormClient({ emailJs, text, contact, idPrefix = 'contact'
     >
       <label htmlFor={id('name')} className="block font-medium">
         {t.name}
-        <input id={id('name')} name="name" type="text" required autoComplete="name" className={fieldClass} />
+        <input id={id('name')} name="name" type="text" required autoComplete="name" className={fieldClass} {...validated} />
       </label>
       <label htmlFor={id('email')} className="block font-medium">
         {t.email}
-        <input id={id('email')} name="email" type="email" required autoComplete="email" className={fieldClass} />
+        <input id={id('email')} name="email" type="email" required autoComplete="email" className={fieldClass} {...validated} />
       </label>
       <label htmlFor={id('mob')} className="block font-medium">
         {t.mob}
@@ -102,12 +113,12 @@ export function ContactFormClient({ emailJs, text, contact, idPrefix = 'contact'
           autoComplete="tel"
           inputMode="tel"
           className={fieldClass}
-          onInput={(e) => e.currentTarget.setCustomValidity('')}
+          {...validated}
         />
       </label>
       <label htmlFor={id('subject')} className="block font-medium">
         {t.subject}
-        <input id={id('subject')} name="subject" type="text" required className={fieldClass} />
+        <input id={id('subject')} name="subject" type="text" required className={fieldClass} {...validated} />
       </label>
       <div className="sm:col-span-2">
         <label htmlFor={id('message')} className="block font-medium">
@@ -120,6 +131,7 @@ export function ContactFormClient({ emailJs, text, contact, idPrefix = 'contact'
             required
             aria-describedby={id('message-count')}
             className={fieldClass}
+            onInvalid={explainInvalid}
             onInput={(e) => {
               e.currentTarget.setCustomValidity('');
               setMessageLength(e.currentTarget.value.length);
@@ -128,6 +140,7 @@ export function ContactFormClient({ emailJs, text, contact, idPrefix = 'contact'
         </label>
         <CharacterCount id={id('message-count')} length={messageLength} text={text.message} />
       </div>
+      <input type="hidden" name={LANGUAGE_FIELD} value={language} />
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor={id('website')}>{t.honeypot}</label>
         <input ref={honeypot} id={id('website')} type="text" tabIndex={-1} autoComplete="off" />

@@ -41,6 +41,7 @@ export const appointment = {
     generalCheckup: 'General eye check-up',
     other: 'Other',
     slots: { morning: 'Morning', afternoon: 'Afternoon' },
+    /** {from} and {to} as the language writes a slot's ends (lib/appointment.ts slotLabel): '1:00 PM'. */
     slotRange: '{name} ({from} to {to})',
     visitTypes: { first: 'First visit', 'follow-up': 'Follow-up visit' },
     consent: 'I agree that the hospital may call or message me on this number about this request.',
@@ -72,6 +73,7 @@ export const appointment = {
     title: 'Request sent',
     reference: 'Your reference number',
     text: 'The hospital will call you to confirm your appointment. Please keep this number ready when they call.',
+    requested: 'You asked for {date}, {time}, at {branch}.',
     another: 'Request another appointment',
   },
   failure: {

@@ -12,12 +12,16 @@ export const forms = {
     success: 'Message Sent Successfully!',
     failure: 'Message Sending Failed!',
     invalidMobile: 'Please enter a 10-digit mobile number, for example 98765 43210 or +91 98765 43210.',
+    fieldRequired: 'Please fill in this field.',
+    invalidEmail: 'Please enter an e-mail address such as name@example.com.',
     honeypot: 'Leave this field empty',
     failureTitle: 'Your message could not be sent',
     failureText: 'Nothing you typed is lost: it is still in the form. You can send the same message by WhatsApp or e-mail, call us, or try again.',
     summaryHeading: 'Message from the website',
     required: 'All fields are required.',
   },
+  /** The label of the visitor's language in the WhatsApp and e-mail fallback text. */
+  language: 'Language',
   /** The message field of both forms. */
   message: {
     count: '{count} of {max} characters',

@@ -42,7 +42,8 @@ export const appointment: Dictionary['appointment'] = {
     generalCheckup: 'आँख की आम जाँच',
     other: 'कुछ और',
     slots: { morning: 'सुबह', afternoon: 'दोपहर' },
-    slotRange: '{name} ({from} से {to} तक)',
+    // {from} and {to} are bare hours here ('1'): "1 बजे" says the time, the slot's name says morning or afternoon.
+    slotRange: '{name} ({from} से {to} बजे तक)',
     visitTypes: { first: 'पहली बार', 'follow-up': 'दोबारा (फ़ॉलो-अप)' },
     consent: 'मेरी सहमति है कि इस अर्ज़ी के बारे में अस्पताल मुझे इस नंबर पर फ़ोन या मैसेज कर सकता है।',
     consentGiven: 'हाँ, अस्पताल मुझसे संपर्क कर सकता है',
@@ -73,6 +74,7 @@ export const appointment: Dictionary['appointment'] = {
     title: 'अर्ज़ी भेज दी गई',
     reference: 'आपका अर्ज़ी नंबर',
     text: 'अपॉइंटमेंट पक्का करने के लिए अस्पताल आपको फ़ोन करेगा। फ़ोन आए तब यह अर्ज़ी नंबर पास रखें।',
+    requested: 'आपने {branch} में {date}, {time} का समय माँगा है।',
     another: 'एक और अपॉइंटमेंट माँगें',
   },
   failure: {
