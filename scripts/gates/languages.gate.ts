@@ -2,13 +2,14 @@
  * The two languages over out/: every English page has its Hindi twin at /hi/<same path> and back;
  * each page says its language (html lang, og:locale), is its own canonical, and carries hreflang
  * alternates (en-IN, hi-IN, x-default to English) that lead to exported pages pointing back; the
- * sitemap lists both languages, with the same alternates when it lists any.
+ * sitemap lists both languages, with the same alternates when it lists any; links stay in the
+ * page's language unless they name the other one (the language switch).
  */
 import { describe, expect, test } from 'vitest';
 import { defaultLocale, localeTags, locales, type Locale } from '../../lib/i18n/locales';
 import { pathInLocale } from '../../lib/routes';
 import { siteUrl } from './site-url';
-import { alternatesOf, encodePath, exportedPages, kindOfPage, listFiles, localeOfPage, OUT_DIR, parseTags, readOut, resolveInternal } from './site-files';
+import { alternatesOf, encodePath, exportedPages, isInternalUrl, kindOfPage, listFiles, localeOfPage, OUT_DIR, parseTags, readOut, resolveInternal } from './site-files';
 
 const SITE = siteUrl();
 const files = new Set(listFiles(OUT_DIR));
@@ -86,6 +87,22 @@ describe.each(pages.map((p) => [p.path, p] as const))('%s', (_, page) => {
       expect(alternatesOf(target!.tags), `${url} names the same alternates back`).toEqual(alternates);
     }
   });
+});
+
+test('links between pages stay in the page’s language, except links that name the other language (hreflang)', () => {
+  const crossing: string[] = [];
+  for (const page of pages) {
+    for (const { name, attrs } of page.tags) {
+      if (name !== 'a' || !attrs.href || !isInternalUrl(attrs.href, [SITE])) continue;
+      const file = resolveInternal(attrs.href, page.path, files, [SITE]);
+      if (!file?.endsWith('.html')) continue;
+      const target = localeOfPage({ path: `/${file}` });
+      // The language switch names its language: hreflang="hi" leads to a Hindi page, "en" to an English one.
+      const named = attrs.hreflang === undefined ? page.locale : locales.find((l) => attrs.hreflang === l || attrs.hreflang.startsWith(`${l}-`));
+      if (target !== named) crossing.push(`${page.path}: <a href="${attrs.href}"${attrs.hreflang ? ` hreflang="${attrs.hreflang}"` : ''}> leads to a ${target} page`);
+    }
+  }
+  expect([...new Set(crossing)]).toEqual([]);
 });
 
 describe('sitemap.xml', () => {
