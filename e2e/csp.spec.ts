@@ -45,7 +45,7 @@ test('the policy is well formed and strict where it matters', () => {
   expect(expected['permissions-policy']).toContain('camera=()');
 });
 
-// One page of each kind: pages of one template load the same scripts and third parties.
+// One page of each kind in each language: pages of one template load the same scripts and third parties.
 for (const entry of onePagePerKind()) {
   test(`no CSP violation on ${entry.path}`, async ({ page }) => {
     const violations = await watchCsp(page);

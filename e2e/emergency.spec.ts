@@ -4,7 +4,9 @@
  */
 import emergency from '../content/emergency';
 import { site } from '../content/site';
-import { onePagePerKind } from '../scripts/gates/site-files';
+import { getDictionary } from '../lib/i18n';
+import { routes } from '../lib/routes';
+import { browseUrl, localeOfPage, onePagePerKind } from '../scripts/gates/site-files';
 import { test, expect, visit } from './fixtures';
 
 test.describe('/emergency/', () => {
@@ -68,14 +70,16 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 800 } });
 
     for (const entry of samplePages) {
-      test(`is in the header of ${entry.path}, on screen, leading to /emergency/`, async ({ page }) => {
+      // One page of each kind in each language: the link leads to the emergency page of that language.
+      const locale = localeOfPage(entry);
+      test(`is in the header of ${entry.path}, on screen, leading to ${routes.emergency(locale)}`, async ({ page }) => {
         // Server-rendered: no need to wait for scripts or the load event.
-        await page.goto(entry.path === '/404.html' ? '/no-such-page/' : entry.url, { waitUntil: 'domcontentloaded' });
+        await page.goto(browseUrl(entry), { waitUntil: 'domcontentloaded' });
         const link = page.getByTestId('header-emergency');
         await expect(link).toBeVisible();
         await expect(link).toBeInViewport();
-        await expect(link).toHaveAttribute('href', '/emergency/');
-        await expect(link).toHaveAccessibleName(/Emergency/);
+        await expect(link).toHaveAttribute('href', routes.emergency(locale));
+        await expect(link).toHaveAccessibleName(new RegExp(getDictionary(locale).common.nav.emergency));
       });
     }
 

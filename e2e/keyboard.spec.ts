@@ -81,7 +81,7 @@ async function tabTo(page: Page, matches: () => Promise<boolean>, limit = 120): 
 
 const isFocused = (page: Page, selector: string) => () => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
 
-// One page of each kind: pages of one template share their controls (CI time; the Tab walk is
+// One page of each kind in each language: pages of one template share their controls (CI time; the Tab walk is
 // the slowest check per page).
 test.describe('every Tab stop shows a visible outline', () => {
   for (const width of [1280, 375]) {

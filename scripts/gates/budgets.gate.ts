@@ -1,13 +1,15 @@
 /** Speed budgets on the bytes of the exported site (the bench prints the same numbers). */
 import { describe, expect, test } from 'vitest';
-import { fileSize, listFiles, OUT_DIR, parseTags, readOut, exportedPages } from './site-files';
+import { exportedPages, fileSize, listFiles, localeOfPage, OUT_DIR, parseTags, readOut } from './site-files';
 import { jsBudget, kb, MAX_RASTER_BYTES, measureSite, ownJs, RASTER_EXTENSIONS } from './weights';
 
 const site = measureSite();
 
 describe('JavaScript budget: framework floor + 40 KB gzipped per page, + 80 KB for home', () => {
-  test('the floor is measured from several pages', () => {
+  test('the floor is measured from several pages, every page of both languages is measured', () => {
     expect(site.pages.length).toBeGreaterThanOrEqual(3);
+    expect(site.pages.map((p) => p.path)).toEqual(exportedPages().map((p) => p.path));
+    expect(site.pages.filter((p) => localeOfPage(p) === 'hi').length, 'Hindi pages').toBeGreaterThan(10);
     expect(site.floor).toBeGreaterThan(50 * 1024);
   });
   test.each(site.pages.map((p) => [p.path, p] as const))('%s', (_, page) => {

@@ -4,7 +4,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { siteUrl } from './site-url';
-import { exportedPages, isInternalUrl, listFiles, OUT_DIR, pageUrls, parseTags, readOut, resolveInternal } from './site-files';
+import { pathInLocale } from '../../lib/routes';
+import { exportedPages, isInternalUrl, localeOfPage, listFiles, OUT_DIR, pageUrls, parseTags, readOut, resolveInternal } from './site-files';
 
 const SITE = siteUrl();
 const files = listFiles(OUT_DIR);
@@ -59,8 +60,9 @@ test('every url() in the CSS is an exported file', () => {
   expect(broken).toEqual([]);
 });
 
-// The Emergency link is one tap from every page (e2e taps it on one page of each kind).
-test.each(exportedPages().map((p) => [p.path, p.file] as const))('%s has the header Emergency link', (_, file) => {
-  const link = parseTags(readOut(file)).find((t) => t.name === 'a' && t.attrs['data-testid'] === 'header-emergency');
-  expect(link?.attrs.href).toBe('/emergency/');
+// The Emergency link is one tap from every page, to the emergency page in the page's language
+// (e2e taps it on one page of each kind).
+test.each(exportedPages().map((p) => [p.path, p] as const))('%s has the header Emergency link', (_, page) => {
+  const link = parseTags(readOut(page.file)).find((t) => t.name === 'a' && t.attrs['data-testid'] === 'header-emergency');
+  expect(link?.attrs.href).toBe(pathInLocale('/emergency/', localeOfPage(page)));
 });

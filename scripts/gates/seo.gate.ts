@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { branches } from '../../content/site';
 import { siteUrl } from './site-url';
-import { encodePath, exportedPages, hasBreadcrumbTrail, inlineScripts, listFiles, OUT_DIR, parseTags, readOut, resolveInternal, type Tag } from './site-files';
+import { encodePath, exportedPages, hasBreadcrumbTrail, inlineScripts, kindOfPage, listFiles, OUT_DIR, parseTags, readOut, resolveInternal, type Tag } from './site-files';
 
 const SITE = siteUrl();
 const files = new Set(listFiles(OUT_DIR));
@@ -206,9 +206,11 @@ describe.each(routePages.map((p) => [p.path, p] as const))('JSON-LD on %s', (_, 
       return node.url === canonical || main === canonical || (typeof main === 'object' && (main['@id'] === canonical || main.url === canonical));
     };
     const expectType = (type: string) => expect(types.some((t) => t.type.includes(type) && about(t.node)), `${type} about ${canonical}`).toBe(true);
-    if (page.path.startsWith('/treatment-details/')) expectType('MedicalCondition');
-    if (page.path.startsWith('/doctor-profile/')) expectType('Physician');
-    if (page.path.startsWith('/blogs/')) expectType('BlogPosting');
+    // By kind, in either language (/hi/treatment-details/... is a treatment page too).
+    const kind = kindOfPage(page);
+    if (kind === 'treatment-details') expectType('MedicalCondition');
+    if (kind === 'doctor-profile') expectType('Physician');
+    if (kind === 'blogs') expectType('BlogPosting');
     const hasTrail = hasBreadcrumbTrail(page.html);
     if (hasTrail) {
       const trail = types.find((t) => t.type.includes('BreadcrumbList'));

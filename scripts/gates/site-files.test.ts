@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { exportedPages, hasBreadcrumbTrail, inlineScripts, isInternalUrl, pageUrls, parseTags, resolveInternal } from './site-files';
+import { browseUrl, browsedPages, exportedPages, hasBreadcrumbTrail, kindOfPage, localeOfPage, onePagePerKind, inlineScripts, isInternalUrl, pageUrls, parseTags, resolveInternal } from './site-files';
 
 describe('parseTags', () => {
   test('reads attributes in every quoting style and decodes entities', () => {
@@ -70,6 +70,22 @@ test('exportedPages walks out/: every index.html and the 404 page, without Next 
     ['/404.html', '/404.html'],
   ]);
   expect(() => exportedPages(path.join(out, 'nothing'))).toThrow(/build/);
+});
+
+test('onePagePerKind: the first page of each kind in each language, the 404 page in both', () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'out-'));
+  const pages = ['index.html', 'about/index.html', 'projects/A/index.html', 'projects/B/index.html', 'hi/index.html', 'hi/about/index.html', 'hi/projects/A/index.html', 'hi/projects/B/index.html', '404.html'];
+  for (const file of pages) {
+    mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+    writeFileSync(path.join(out, file), '<html></html>');
+  }
+  expect(browsedPages(out).map((p) => p.path)).toEqual([...exportedPages(out).map((p) => p.path), '/hi/404.html']);
+  const sample = onePagePerKind(out);
+  expect(sample.map((p) => p.path)).toEqual(['/', '/about/', '/hi/', '/hi/about/', '/hi/projects/A/', '/projects/A/', '/404.html', '/hi/404.html']);
+  expect(sample.map((p) => `${localeOfPage(p)}:${kindOfPage(p)}`)).toEqual(['en:', 'en:about', 'hi:', 'hi:about', 'hi:projects', 'en:projects', 'en:404.html', 'hi:404.html']);
+  // The Hindi view of the one 404.html is opened under /hi/, where it shows the Hindi texts.
+  expect(sample.slice(-2).map(browseUrl)).toEqual(['/no-page-here-for-the-gates/', '/hi/no-page-here-for-the-gates/']);
+  expect(sample.slice(-2).map((p) => p.file)).toEqual(['404.html', '404.html']);
 });
 
 describe('hasBreadcrumbTrail', () => {

@@ -5,6 +5,8 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { defaultLocale, type Locale } from '../../lib/i18n/locales';
+import { localeOfPath, pathInLocale } from '../../lib/routes';
 
 /** out/ of this checkout; GATES_OUT_DIR points the gates at another export (e.g. a deliberately broken copy). */
 export const OUT_DIR = path.resolve(process.env.GATES_OUT_DIR ?? path.join(__dirname, '..', '..', 'out'));
@@ -24,9 +26,22 @@ export interface ExportedPage {
 /** A path that is not exported: a static host answers it with 404.html (status 404). */
 export const MISSING_PAGE_URL = '/no-page-here-for-the-gates/';
 
+/** The one 404.html as a Hindi visitor meets it: under /hi/, where it shows the Hindi not-found texts. */
+export const HINDI_404: ExportedPage = { path: '/hi/404.html', url: pathInLocale(MISSING_PAGE_URL, 'hi'), file: '404.html' };
+
 /** The URL a browser test opens for a page (the 404 page is reached the way visitors reach it). */
 export function browseUrl(page: ExportedPage): string {
   return page.path === '/404.html' ? MISSING_PAGE_URL : page.url;
+}
+
+/** The language of a page: /hi/... is Hindi (the 404 page's Hindi view included), everything else English. */
+export function localeOfPage(page: Pick<ExportedPage, 'path'>): Locale {
+  return localeOfPath(page.path);
+}
+
+/** The kind of a page: its first path segment in English ('' for home), the same for both languages. */
+export function kindOfPage(page: Pick<ExportedPage, 'path'>): string {
+  return pathInLocale(page.path, defaultLocale).split('/')[1] ?? '';
 }
 
 export function assertBuilt(outDir = OUT_DIR): void {
@@ -73,15 +88,25 @@ export function exportedPages(outDir = OUT_DIR, { include404 = true } = {}): Exp
 }
 
 /**
- * One page of each kind: the first exported page under each top-level segment (so one treatment,
- * one project, one doctor, one post), plus the 404 page. Walks that repeat per template use it.
+ * What browser tests visit: every exported page, and the 404 page a second time as Hindi visitors
+ * reach it (one file serves both languages; the address picks the texts).
+ */
+export function browsedPages(outDir = OUT_DIR): ExportedPage[] {
+  const pages = exportedPages(outDir);
+  return pages.some((p) => p.path === '/404.html') ? [...pages, HINDI_404] : pages;
+}
+
+/**
+ * One page of each kind in each language: the first page under each top-level segment (so one
+ * treatment, one project, one doctor, one post), plus the 404 page, in English and in Hindi.
+ * Walks that repeat per template use it.
  */
 export function onePagePerKind(outDir = OUT_DIR): ExportedPage[] {
   const seen = new Set<string>();
-  return exportedPages(outDir).filter((p) => {
-    const kind = p.path.split('/')[1] ?? '';
-    if (seen.has(kind)) return false;
-    seen.add(kind);
+  return browsedPages(outDir).filter((p) => {
+    const key = `${localeOfPage(p)} ${kindOfPage(p)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
     return true;
   });
 }
@@ -132,6 +157,16 @@ export function parseTags(html: string): Tag[] {
     tags.push({ name: match[1].toLowerCase(), attrs });
   }
   return tags;
+}
+
+/** hreflang -> href of a page's <link rel="alternate" hreflang> tags (a repeated hreflang is kept as a list to fail on). */
+export function alternatesOf(tags: Tag[]): Record<string, string> {
+  const alternates: Record<string, string> = {};
+  for (const { name, attrs } of tags) {
+    if (name !== 'link' || attrs.rel !== 'alternate' || attrs.hreflang === undefined) continue;
+    alternates[attrs.hreflang] = attrs.hreflang in alternates ? `${alternates[attrs.hreflang]} AND ${attrs.href}` : attrs.href;
+  }
+  return alternates;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseTags } from './site-files';
-import { firstLoadScripts, phoneCandidate, slotWidth } from './weights';
+import { firstLoadScripts, HOME_JS_BUDGET, jsBudget, phoneCandidate, ROUTE_JS_BUDGET, slotWidth } from './weights';
 
 describe('slotWidth', () => {
   test('reads vw, px and media conditions for a 375 px phone', () => {
@@ -27,4 +27,12 @@ test('first-load scripts are script srcs and script preloads, without nomodule p
     '<link rel="preload" as="script" href="/p.js"/><script src="/a.js" async=""></script><script src="/poly.js" noModule=""></script><script src="https://x.test/t.js"></script><link rel="preload" as="image" href="/i.webp"/>',
   );
   expect(firstLoadScripts(tags)).toEqual(['/p.js', '/a.js']);
+});
+
+test('the home page of each language gets the home budget, every other page the route budget', () => {
+  expect(jsBudget({ path: '/' })).toBe(HOME_JS_BUDGET);
+  expect(jsBudget({ path: '/hi/' })).toBe(HOME_JS_BUDGET);
+  expect(jsBudget({ path: '/about/' })).toBe(ROUTE_JS_BUDGET);
+  expect(jsBudget({ path: '/hi/about/' })).toBe(ROUTE_JS_BUDGET);
+  expect(jsBudget({ path: '/404.html' })).toBe(ROUTE_JS_BUDGET);
 });

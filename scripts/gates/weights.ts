@@ -6,6 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathInLocale } from '../../lib/routes';
 import { exportedPages, OUT_DIR, parseSrcset, parseTags, readOut, type Tag } from './site-files';
 
 export const KB = 1024;
@@ -132,8 +133,9 @@ export function ownJs(page: PageWeight, site: SiteWeights): number {
   return page.js - site.floor;
 }
 
-export function jsBudget(page: PageWeight): number {
-  return page.path === '/' ? HOME_JS_BUDGET : ROUTE_JS_BUDGET;
+/** The home page's budget for the home page of every language (/ and /hi/), the route budget elsewhere. */
+export function jsBudget(page: Pick<PageWeight, 'path'>): number {
+  return pathInLocale(page.path, 'en') === '/' ? HOME_JS_BUDGET : ROUTE_JS_BUDGET;
 }
 
 export function kb(bytes: number): string {
