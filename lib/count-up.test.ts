@@ -18,8 +18,15 @@ describe('statistics counter', () => {
     }
   });
 
-  it('writes thousands the Indian way', () => {
-    expect(formatCount(70000)).toBe('70,000');
-    expect(formatCount(9)).toBe('9');
+  it('writes thousands the Indian way, with Latin digits in Hindi too', () => {
+    expect(formatCount(70000, 'en-IN')).toBe('70,000');
+    expect(formatCount(9, 'en-IN')).toBe('9');
+    expect(formatCount(70000, 'hi-IN')).toBe('70,000');
+    expect(formatCount(150000, 'hi-IN')).toBe('1,50,000');
+  });
+
+  it("follows the locale it is given, not a fixed one", () => {
+    expect(formatCount(70000, 'de-DE')).toBe('70.000');
+    expect(formatCount(150000, 'en-US')).toBe('150,000');
   });
 });

@@ -8,7 +8,7 @@ export function countUpValue(target: number, elapsed: number, duration: number):
   return Math.min(target, Math.round(target * eased));
 }
 
-/** Numbers as people in India write them: 70000 -> "70,000". */
-export function formatCount(value: number): string {
-  return value.toLocaleString('en-IN');
+/** A count in the page's language (a BCP 47 tag such as 'hi-IN'): 70000 -> "70,000" in India. */
+export function formatCount(value: number, localeTag: string): string {
+  return new Intl.NumberFormat(localeTag).format(value);
 }

@@ -1,8 +1,6 @@
 import { CircleCheck, Handshake, Landmark, Quote } from 'lucide-react';
 import Link from 'next/link';
-import { culture, founder, partnerships, services, story, trust } from '@/content/about';
-import { keyPeople } from '@/content/people';
-import { hours, openingHoursText, site } from '@/content/site';
+import { getContent } from '@/lib/content';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,12 +8,15 @@ import { Reveal } from '@/components/ui/reveal';
 import { SiteImage } from '@/components/ui/site-image';
 import { Accordion } from '@/components/ui/accordion';
 import { PersonCard } from './person-card';
+import { MixedText } from '@/components/ui/mixed-text';
 import { Section } from '@/components/ui/section';
 import { buttonClass } from '@/components/ui/button-styles';
 
 export function AboutPage({ locale }: { locale: Locale }) {
   const dict = getDictionary(locale);
   const t = dict.about;
+  const { about, keyPeople, hours, openingHoursText, site } = getContent(locale);
+  const { culture, founder, partnerships, services, story, trust } = about;
   return (
     <>
       <PageHeader
@@ -70,8 +71,12 @@ export function AboutPage({ locale }: { locale: Locale }) {
           {partnerships.map((partner) => (
             <li key={partner.name} className="rounded-xl border border-slate-200 p-6 dark:border-slate-700">
               <Handshake aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-200" />
-              <h3 className="mt-3 text-lg font-semibold">{partner.name}</h3>
-              <p className="mt-2 text-slate-700 dark:text-slate-300">{partner.description}</p>
+              <h3 className="mt-3 text-lg font-semibold">
+                <MixedText text={partner.name} locale={locale} />
+              </h3>
+              <p className="mt-2 text-slate-700 dark:text-slate-300">
+                <MixedText text={partner.description} locale={locale} />
+              </p>
             </li>
           ))}
         </Reveal>
@@ -122,7 +127,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
       <Section id="people" title={t.keyPeopleTitle} intro={t.keyPeopleIntro}>
         <Reveal as="ul" preset="stagger" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {keyPeople.map((person) => (
-            <li key={person.name}>
+            <li key={person.image.src}>
               <PersonCard person={person} />
             </li>
           ))}

@@ -1,11 +1,13 @@
-import { site } from '@/content/site';
+import { getContent } from '@/lib/content';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
+import { MixedText } from '@/components/ui/mixed-text';
 import { PageHeader } from '@/components/ui/page-header';
 
 export function AccessibilityPage({ locale }: { locale: Locale }) {
   const dict = getDictionary(locale);
   const t = dict.accessibility;
+  const { site } = getContent(locale);
   return (
     <>
       <PageHeader
@@ -20,7 +22,9 @@ export function AccessibilityPage({ locale }: { locale: Locale }) {
           <h2 className="text-2xl font-semibold">{t.supportedTitle}</h2>
           <ul className="mt-3 list-disc space-y-2 pl-6">
             {t.supported.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>
+                <MixedText text={item} locale={locale} />
+              </li>
             ))}
           </ul>
         </section>
@@ -28,7 +32,9 @@ export function AccessibilityPage({ locale }: { locale: Locale }) {
           <h2 className="text-2xl font-semibold">{t.limitsTitle}</h2>
           <ul className="mt-3 list-disc space-y-2 pl-6">
             {t.limits.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>
+                <MixedText text={item} locale={locale} />
+              </li>
             ))}
           </ul>
         </section>
@@ -39,7 +45,8 @@ export function AccessibilityPage({ locale }: { locale: Locale }) {
             <a href={site.contact.phone.tel} className="font-semibold text-brand-700 underline dark:text-brand-200">
               {site.contact.phone.display}
             </a>
-            <a href={`mailto:${site.contact.email}`} className="font-semibold text-brand-700 underline dark:text-brand-200">
+            {/* An address is read letter by letter in English, also on a Hindi page. */}
+            <a href={`mailto:${site.contact.email}`} lang="en" className="font-semibold text-brand-700 underline dark:text-brand-200">
               {site.contact.email}
             </a>
           </p>

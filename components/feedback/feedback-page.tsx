@@ -1,4 +1,4 @@
-import { feedbackVideos } from '@/content/feedback';
+import { getContent } from '@/lib/content';
 import { FEEDBACK_PAGE_SIZE } from '@/lib/constants';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
@@ -8,6 +8,7 @@ import { FeedbackVideos } from './feedback-videos';
 export function FeedbackPage({ locale }: { locale: Locale }) {
   const dict = getDictionary(locale);
   const t = dict.feedback;
+  const { feedbackVideos } = getContent(locale);
   return (
     <>
       <PageHeader

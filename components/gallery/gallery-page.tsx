@@ -1,4 +1,4 @@
-import { gallery } from '@/content/gallery';
+import { getContent } from '@/lib/content';
 import { sized } from '@/lib/images';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
@@ -8,6 +8,7 @@ import { GalleryGrid } from './gallery-grid';
 export function GalleryPage({ locale }: { locale: Locale }) {
   const dict = getDictionary(locale);
   const t = dict.gallery;
+  const { gallery } = getContent(locale);
   return (
     <>
       <PageHeader

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { aboutTeaser } from '@/content/home';
+import { getContent } from '@/lib/content';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { Reveal } from '@/components/ui/reveal';
@@ -9,6 +9,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 
 export function AboutTeaser({ dict, locale }: { dict: Dictionary; locale: Locale }) {
   const t = dict.home.about;
+  const { aboutTeaser } = getContent(locale).home;
   return (
     <section aria-labelledby="home-about" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 lg:grid-cols-2">
       <Reveal preset="slideLeft">

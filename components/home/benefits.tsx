@@ -1,6 +1,7 @@
 import { Ambulance, BadgeIndianRupee, Building2, MapPinned, Microscope, Stethoscope, type LucideIcon } from 'lucide-react';
-import { benefits, type BenefitIcon } from '@/content/home';
-import type { Dictionary } from '@/lib/i18n';
+import type { BenefitIcon } from '@/content/home';
+import { getContent } from '@/lib/content';
+import type { Dictionary, Locale } from '@/lib/i18n';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 
@@ -13,7 +14,8 @@ const icons: Record<BenefitIcon, LucideIcon> = {
   camps: MapPinned,
 };
 
-export function Benefits({ dict }: { dict: Dictionary }) {
+export function Benefits({ dict, locale }: { dict: Dictionary; locale: Locale }) {
+  const { benefits } = getContent(locale).home;
   return (
     <section aria-labelledby="home-benefits" className="bg-brand-50 py-16 dark:bg-slate-900">
       <div className="mx-auto max-w-7xl px-4">
@@ -22,7 +24,7 @@ export function Benefits({ dict }: { dict: Dictionary }) {
           {benefits.map((b) => {
             const Icon = icons[b.icon];
             return (
-              <li key={b.title} className="rounded-xl bg-white p-6 shadow-sm dark:bg-slate-800">
+              <li key={b.icon} className="rounded-xl bg-white p-6 shadow-sm dark:bg-slate-800">
                 <Icon aria-hidden="true" className="h-10 w-10 text-brand-600 dark:text-brand-200" />
                 <h3 className="mt-4 text-xl font-semibold">{b.title}</h3>
                 <p className="mt-2 text-slate-700 dark:text-slate-300">{b.text}</p>

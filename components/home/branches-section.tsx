@@ -1,9 +1,10 @@
-import { branches } from '@/content/site';
-import type { Dictionary } from '@/lib/i18n';
+import { getContent } from '@/lib/content';
+import type { Dictionary, Locale } from '@/lib/i18n';
 import { BranchCard } from './branch-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-export function BranchesSection({ dict }: { dict: Dictionary }) {
+export function BranchesSection({ dict, locale }: { dict: Dictionary; locale: Locale }) {
+  const { branches } = getContent(locale);
   const t = dict.home.branches;
   return (
     <section aria-labelledby="home-branches" className="mx-auto max-w-7xl px-4 py-16">

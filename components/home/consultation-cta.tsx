@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { CalendarCheck, PhoneCall } from 'lucide-react';
-import { site } from '@/content/site';
+import { getContent } from '@/lib/content';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { CtaBand } from '@/components/ui/cta-band';
@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 
 export function ConsultationCta({ dict, locale }: { dict: Dictionary; locale: Locale }) {
   const t = dict.home.consultation;
-  const emergency = site.contact.emergency;
+  const emergency = getContent(locale).site.contact.emergency;
   return (
     <CtaBand id="home-consultation" title={t.title} text={t.text} className="bg-brand-800 dark:bg-brand-900">
       <Link

@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
-import { branches, telHref } from '@/content/site';
+import { telHref } from '@/content/site';
+import { getContent } from '@/lib/content';
 import type { Branch } from '@/content/types';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { ContactForm } from '@/components/forms/contact-form';
@@ -10,6 +11,7 @@ const PHONE_ORDER: Branch['id'][] = ['chouparan', 'koderma', 'chatra'];
 
 export function ContactSection({ dict, locale }: { dict: Dictionary; locale: Locale }) {
   const t = dict.home.contact;
+  const { branches } = getContent(locale);
   const lines = PHONE_ORDER.map((id) => branches.find((b) => b.id === id)).filter((b): b is Branch => Boolean(b));
   return (
     <section aria-labelledby="home-contact" className="bg-brand-50 py-16 dark:bg-slate-900" data-testid="home-contact">

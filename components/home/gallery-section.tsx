@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { gallery } from '@/content/gallery';
+import { getContent } from '@/lib/content';
 import { sized } from '@/lib/images';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
@@ -8,6 +8,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 
 export function GallerySection({ dict, locale }: { dict: Dictionary; locale: Locale }) {
   const t = dict.home.gallery;
+  const { gallery } = getContent(locale);
   return (
     <section aria-labelledby="home-gallery" className="bg-brand-50 py-16 dark:bg-slate-900">
       <div className="mx-auto max-w-7xl px-4">

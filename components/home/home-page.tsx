@@ -23,15 +23,15 @@ export function HomePage({ locale }: { locale: Locale }) {
     <>
       <HeroCarousel slides={heroSlides.map((slide) => ({ ...slide, img: sized(slide.img), href: routes[slide.link](locale) }))} text={{ ...dict.home.carousel, label: dict.home.hero.label }} />
       <AboutTeaser dict={dict} locale={locale} />
-      <Benefits dict={dict} />
+      <Benefits dict={dict} locale={locale} />
       <ServicesGrid dict={dict} locale={locale} />
       <ConsultationCta dict={dict} locale={locale} />
       <DoctorsSection dict={dict} locale={locale} />
       <ContactSection dict={dict} locale={locale} />
-      <StatsBand dict={dict} />
-      <Testimonials dict={dict} widgetId={env.reviewWidgetId} />
+      <StatsBand dict={dict} locale={locale} />
+      <Testimonials dict={dict} locale={locale} widgetId={env.reviewWidgetId} />
       <GallerySection dict={dict} locale={locale} />
-      <BranchesSection dict={dict} />
+      <BranchesSection dict={dict} locale={locale} />
     </>
   );
 }

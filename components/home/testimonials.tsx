@@ -1,12 +1,13 @@
 import { Quote } from 'lucide-react';
-import { testimonials } from '@/content/home';
-import type { Dictionary } from '@/lib/i18n';
+import { getContent } from '@/lib/content';
+import type { Dictionary, Locale } from '@/lib/i18n';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ReviewWidget } from './review-widget';
 
 /** Patient reviews: the external widget when configured and reachable, else written testimonials. */
-export function Testimonials({ dict, widgetId }: { dict: Dictionary; widgetId?: string }) {
+export function Testimonials({ dict, locale, widgetId }: { dict: Dictionary; locale: Locale; widgetId?: string }) {
   const t = dict.home.testimonials;
+  const { testimonials } = getContent(locale).home;
   const written = (
     <ul className="grid gap-6 md:grid-cols-2">
       {testimonials.map((item) => (

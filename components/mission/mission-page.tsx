@@ -1,6 +1,7 @@
 import { CircleCheck, Eye, HeartHandshake, MapPinned, ShieldCheck, Target, UsersRound, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
-import { goals, mission, objectives, pillars, vision, whyChooseUs, type PillarIcon } from '@/content/mission';
+import type { PillarIcon } from '@/content/mission';
+import { getContent } from '@/lib/content';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { Section } from '@/components/ui/section';
@@ -19,6 +20,7 @@ const pillarIcons: Record<PillarIcon, LucideIcon> = {
 export function MissionPage({ locale }: { locale: Locale }) {
   const dict = getDictionary(locale);
   const t = dict.mission;
+  const { goals, mission, objectives, pillars, vision, whyChooseUs } = getContent(locale).mission;
   return (
     <>
       <PageHeader
@@ -65,7 +67,7 @@ export function MissionPage({ locale }: { locale: Locale }) {
           {pillars.map((pillar) => {
             const Icon = pillarIcons[pillar.icon];
             return (
-              <li key={pillar.title} className="rounded-xl border border-slate-200 p-6 dark:border-slate-700">
+              <li key={pillar.icon} className="rounded-xl border border-slate-200 p-6 dark:border-slate-700">
                 <Icon aria-hidden="true" className="size-8 text-brand-700 dark:text-brand-200" />
                 <h3 className="mt-3 text-lg font-semibold">{pillar.title}</h3>
                 <p className="mt-2 text-slate-700 dark:text-slate-300">{pillar.description}</p>

@@ -15,7 +15,7 @@ export const accessibility = {
   limits: [
     'Patient feedback videos do not yet have captions or transcripts.',
     'The embedded maps and the review widget come from other companies and may not be fully accessible; the address and phone numbers are always written beside them.',
-    'The site is in English only for now; a Hindi edition is planned.',
+    'The Hindi edition of the site is new; some parts, such as some blog posts, may still be in English only.',
   ],
   contactTitle: 'Ask for another format',
   contact:
