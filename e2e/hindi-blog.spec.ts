@@ -87,7 +87,7 @@ test.describe('a post written in Hindi', () => {
     await visit(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated.hindiTitle!);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', /.*/);
-    await expect(page.getByTestId('post-text')).not.toHaveAttribute('lang', /.*/);
+    await expect(page.getByTestId('post-article')).not.toHaveAttribute('lang', /.*/);
     await expect(page.getByTestId('post-language-note')).toHaveCount(0);
     await expect(page.getByTestId('post-banner-date').locator('> span')).toHaveText([`${t.postDate} 18 अक्टूबर 2026`, `${t.postTime} सुबह 9:00`]);
     const share = page.getByRole('region', { name: t.share });
@@ -118,17 +118,17 @@ test.describe('a post not yet in Hindi', () => {
       // Never a Hindi title over English text.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
-      const text = page.getByTestId('post-text');
+      const text = page.getByTestId('post-article');
       await expect(text).toHaveAttribute('lang', 'en');
       await expect(text.locator('#post-title')).toHaveText(post.title);
       await expect(text.getByTestId('post-body')).toBeVisible();
       const note = page.getByTestId('post-language-note');
       await expect(note).toContainText(t.onlyInEnglish);
-      await expect(note).not.toHaveAttribute('lang', /.*/);
+      await expect(note).toHaveAttribute('lang', 'hi');
       await expect(note.getByRole('link', { name: t.translatedPosts })).toHaveAttribute('href', '/hi/blog/');
       // The page around it stays Hindi.
       await expect(page.getByTestId('post-banner-date')).toContainText(t.postDate);
-      await expect(page.getByRole('region', { name: t.share })).toBeVisible();
+      await expect(page.getByRole('region', { name: t.share })).toHaveAttribute('lang', 'hi');
       expect((await jsonLdOfType(page, 'BlogPosting')).inLanguage).toBe('en-IN');
     });
   }
@@ -168,7 +168,7 @@ test.describe('the 404 page at /hi/', () => {
     await expect(box).toHaveAttribute('data-state', 'generic');
     await expect(box).toHaveAttribute('lang', 'hi');
     await expect(box.getByRole('heading', { level: 1 })).toHaveText(common.notFound.title);
-    await expect(box.getByText(common.notFound.text)).toBeVisible();
+    await expect(box.getByText(common.notFound.text).first()).toBeVisible();
     await expect(box.getByRole('link', { name: common.notFound.home })).toHaveAttribute('href', '/hi/');
     await expect(box.getByRole('link', { name: common.notFound.contact })).toHaveAttribute('href', '/hi/contact/');
     await expect(page.getByTestId('not-found-hindi')).toBeHidden();

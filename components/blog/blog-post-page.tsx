@@ -51,25 +51,24 @@ export async function BlogPostPage({ blogId, locale }: { blogId: string; locale:
         </p>
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <article aria-labelledby="post-title" className="min-w-0">
+        {/* A post shown in English on a /hi/ page: the article is lang="en", its Hindi parts say so. */}
+        <article aria-labelledby="post-title" lang={lang} className="min-w-0" data-testid="post-article">
           {post.lang && (
-            <p className="mb-6 rounded-md border border-brand-300 bg-brand-50 p-4 dark:border-brand-700 dark:bg-slate-900" data-testid="post-language-note">
+            <p lang={locale} className="mb-6 rounded-md border border-brand-300 bg-brand-50 p-4 dark:border-brand-700 dark:bg-slate-900" data-testid="post-language-note">
               {t.onlyInEnglish}{' '}
               <Link href={routes.blog(locale)} className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200">
                 {t.translatedPosts}
               </Link>
             </p>
           )}
-          <div lang={lang} data-testid="post-text">
-            {post.image && (
-              <BlogImage image={post.image} alt={post.image.title ?? getDictionary(textLocale).blog.imageAlt} sizes="(min-width: 1280px) 880px, (min-width: 1024px) 66vw, 100vw" priority className="mb-8 h-auto w-full rounded-lg" />
-            )}
-            <h2 id="post-title" className="text-2xl font-bold sm:text-3xl">
-              {title}
-            </h2>
-            <RichText document={post.content} locale={locale} textLocale={textLocale} />
-          </div>
-          <ShareButtons url={absoluteUrl(path)} title={title} locale={locale} />
+          {post.image && (
+            <BlogImage image={post.image} alt={post.image.title ?? getDictionary(textLocale).blog.imageAlt} sizes="(min-width: 1280px) 880px, (min-width: 1024px) 66vw, 100vw" priority className="mb-8 h-auto w-full rounded-lg" />
+          )}
+          <h2 id="post-title" className="text-2xl font-bold sm:text-3xl">
+            {title}
+          </h2>
+          <RichText document={post.content} locale={locale} textLocale={textLocale} />
+          <ShareButtons url={absoluteUrl(path)} title={title} locale={locale} lang={lang && locale} />
         </article>
         <RecentBlogs posts={recent.filter((other) => other.blogId !== post.blogId)} locale={locale} />
       </div>
