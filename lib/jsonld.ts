@@ -116,7 +116,7 @@ export function breadcrumbJsonLd(crumbs: { name: string; path?: string }[], curr
 }
 
 /** A blog post as schema.org BlogPosting (`title` already has the 'Untitled Blog' fallback). */
-export function blogPostingJsonLd(post: BlogPost, { title, path, inLanguage = 'en-IN' }: { title: string; path: string; inLanguage?: string }): WithContext<BlogPosting> {
+export function blogPostingJsonLd(post: BlogPost, { title, path }: { title: string; path: string }): WithContext<BlogPosting> {
   const published = isoDateTime(post.date);
   const modified = isoDateTime(post.updatedAt) ?? published;
   const description = firstParagraphText(post.content);
@@ -131,8 +131,7 @@ export function blogPostingJsonLd(post: BlogPost, { title, path, inLanguage = 'e
     ...(published ? { datePublished: published } : {}),
     ...(modified ? { dateModified: modified } : {}),
     image: absoluteUrl(post.image ? socialImageUrl(post.image.url) : '/images/brand/og-default.jpg'),
-    // The language of the text itself: en-IN for a post shown in English on a /hi/ page.
-    inLanguage,
+    inLanguage: 'en-IN',
     author: { '@type': 'Organization', name: site.name, url: absoluteUrl(routes.home()) },
     // Inline, not an @id reference: search engines read a post's publisher from the post itself.
     publisher: { '@type': 'Organization', name: site.name, url: absoluteUrl(routes.home()), logo: { '@type': 'ImageObject', url: logoUrl() } },

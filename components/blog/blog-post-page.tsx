@@ -30,7 +30,8 @@ export async function BlogPostPage({ blogId, locale }: { blogId: string; locale:
   const path = routes.blogPost(post.blogId, locale);
   return (
     <>
-      <JsonLd data={blogPostingJsonLd(post, { title, path, inLanguage: localeTag(textLocale) })} />
+      {/* inLanguage: the text's own language (English for a post not yet in Hindi), not the page's. */}
+      <JsonLd data={{ ...blogPostingJsonLd(post, { title, path }), inLanguage: localeTag(textLocale) }} />
       <PageHeader
         title={title}
         titleLang={lang}
