@@ -4,6 +4,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import './globals.css';
 import type { Metadata } from 'next';
+import { rootMetadata } from '@/app/_routes/root-layout';
 import { NotFoundResolver } from '@/components/layout/not-found-resolver';
 import { SiteShell } from '@/components/layout/site-shell';
 import { leadingSlashesScript } from '@/components/layout/leading-slashes';
@@ -13,9 +14,17 @@ import { getDictionary, localeTag, type Locale } from '@/lib/i18n';
 import { locales } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes';
 
+const title = 'Page not found';
+const description = 'The page you asked for is not on this site.';
+const root = rootMetadata('en');
+
+// The root layouts' metadata does not reach this page: it takes their social card and icons itself.
 export const metadata: Metadata = {
-  title: 'Page not found',
-  description: 'The page you asked for is not on this site.',
+  ...root,
+  title,
+  description,
+  openGraph: { ...root.openGraph, title, description },
+  twitter: { ...root.twitter, title, description },
   // No `robots` here: Next writes noindex on the not-found page itself, and a second tag is a duplicate.
 };
 

@@ -1,9 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { sitemapPaths } from '@/lib/sitemap';
-import { absoluteUrl } from '@/lib/seo';
+import { sitemap as sitemapEntries } from '@/lib/sitemap';
 
 export const dynamic = 'force-static';
 
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return (await sitemapPaths()).map((path) => ({ url: absoluteUrl(path) }));
+export default function sitemap(): Promise<MetadataRoute.Sitemap> {
+  return sitemapEntries();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime, isoDateTime, SITE_TIME_ZONE } from './dates';
+import { formatDate, formatSpokenTime, formatTime, isoDateTime, SITE_TIME_ZONE } from './dates';
 
 const india = { locale: 'en-IN', timeZone: SITE_TIME_ZONE };
 
@@ -42,5 +42,30 @@ describe('isoDateTime', () => {
     expect(isoDateTime('2026-11-02T10:30+05:30')).toBe('2026-11-02T05:00:00.000Z');
     expect(isoDateTime(undefined)).toBeUndefined();
     expect(isoDateTime('soon')).toBeUndefined();
+  });
+});
+
+describe('Hindi dates and times', () => {
+  const hindi = { locale: 'hi-IN', timeZone: SITE_TIME_ZONE };
+
+  it('writes the Hindi month with Latin digits', () => {
+    expect(formatDate('2026-01-26T10:00+05:30', 'x', hindi)).toBe('26 जनवरी 2026');
+  });
+
+  it('reads the day in India near midnight UTC, whatever the build machine’s zone', () => {
+    // 18:45 UTC on the 25th is 00:15 on the 26th in India.
+    expect(formatDate('2026-01-25T18:45:00Z', 'x', hindi)).toBe('26 जनवरी 2026');
+    expect(formatDate('2026-01-25T18:45:00Z', 'x', { locale: 'hi-IN', timeZone: 'UTC' })).toBe('25 जनवरी 2026');
+    // 23:59 UTC on 31 December is already New Year's Day in India.
+    expect(formatDate('2026-12-31T23:59:00Z', 'x', hindi)).toBe('1 जनवरी 2027');
+    // And 18:29 UTC is still the same day there.
+    expect(formatDate('2026-01-25T18:29:00Z', 'x', hindi)).toBe('25 जनवरी 2026');
+  });
+
+  it('names the part of the day in Hindi words instead of am/pm', () => {
+    expect(formatSpokenTime('2026-11-02T10:30+05:30', 'x', hindi)).toBe('सुबह 10:30');
+    expect(formatSpokenTime('2026-11-02T16:05+05:30', 'x', hindi)).toBe('शाम 4:05');
+    expect(formatSpokenTime('2026-11-02T18:45:00Z', 'x', hindi)).toBe('रात 12:15');
+    expect(formatSpokenTime(undefined, 'समय नहीं पता', hindi)).toBe('समय नहीं पता');
   });
 });

@@ -32,6 +32,15 @@ export function formatTime(value: string | undefined | null, fallback: string, {
   return date ? date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', timeZone }) : fallback;
 }
 
+/**
+ * 'सुबह 10:30', 'शाम 4:05' (hi-IN): the part of the day in words, as Hindi readers say a time,
+ * where formatTime would write 'am'/'pm' in Latin letters; `fallback` when missing or invalid.
+ */
+export function formatSpokenTime(value: string | undefined | null, fallback: string, { locale, timeZone }: DateFormatOptions = {}): string {
+  const date = parse(value);
+  return date ? date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', dayPeriod: 'long', timeZone }) : fallback;
+}
+
 /** Machine-readable form for `<time dateTime>`, or undefined. */
 export function isoDateTime(value: string | undefined | null): string | undefined {
   return parse(value)?.toISOString();

@@ -7,12 +7,11 @@ import { DoctorProfilePage } from '@/components/doctors/doctor-profile-page';
 import { ProjectPage } from '@/components/projects/project-page';
 import { TreatmentDetailPage } from '@/components/treatments/treatment-detail-page';
 import { MovedPage } from '@/components/ui/moved-page';
-import { getAllPosts, getPostByBlogId } from '@/lib/cms';
+import { blogPageCounts, getAllPosts, getPostByBlogId, postLocales } from '@/lib/cms';
 import { blogListMetadata, blogPostMetadata } from '@/lib/cms/metadata';
-import { BLOG_PAGE_SIZE } from '@/lib/constants';
 import { doctorSlugs, getDoctor, getProject, getTreatment, projectSlugs, treatmentSlugs } from '@/lib/content';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
-import { pageCount, parsePageParam } from '@/lib/pagination';
+import { parsePageParam } from '@/lib/pagination';
 import { decodeParam, matchExact, routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
@@ -102,25 +101,31 @@ export function blogListRoute(locale: Locale) {
 /**
  * Page 1 lives at /blog/. /blog/page/1/ is still exported, as a noindex page that sends the
  * visitor to /blog/ (a typed or old address keeps working, and a static export needs at least
- * one param even when every post fits on one page).
+ * one param even when every post fits on one page). Every language exports as many page numbers
+ * as the longest blog, so the language switch always lands: /hi/blog/page/2/ with fewer Hindi
+ * posts sends the visitor to the last Hindi page, and its English twin claims no Hindi alternate.
  */
 export function blogPagesRoute(locale: Locale) {
+  const moved = (page: number, counts: Record<Locale, number>) => page === 1 || page > counts[locale];
   return {
     generateStaticParams: async () => {
-      const total = pageCount((await getAllPosts(locale)).length, BLOG_PAGE_SIZE);
+      const total = Math.max(...Object.values(await blogPageCounts()));
       return Array.from({ length: total }, (_, i) => ({ page: String(i + 1) }));
     },
     generateMetadata: async ({ params }: Params<'page'>): Promise<Metadata> => {
       const page = parsePageParam((await params).page) ?? 1;
-      const meta = blogListMetadata(page, locale);
-      return page === 1 ? { ...meta, robots: { index: false, follow: true } } : meta;
+      const counts = await blogPageCounts();
+      if (moved(page, counts)) return { ...blogListMetadata(Math.min(page, counts[locale]), locale), robots: { index: false, follow: true } };
+      return blogListMetadata(page, locale, Object.values(counts).every((count) => page <= count));
     },
     Page: async function Page({ params }: Params<'page'>) {
       const page = parsePageParam((await params).page);
       if (!page) notFound();
-      if (page === 1) {
-        const t = getDictionary(locale).blog.firstPageMoved;
-        return <MovedPage target={routes.blogPage(1, locale)} title={t.title} text={t.text} link={t.link} testId="blog-page-moved" />;
+      const counts = await blogPageCounts();
+      if (moved(page, counts)) {
+        const t = getDictionary(locale).blog;
+        const text = page === 1 ? t.firstPageMoved.text : t.pageMoved;
+        return <MovedPage target={routes.blogPage(Math.min(page, counts[locale]), locale)} title={t.firstPageMoved.title} text={text} link={t.firstPageMoved.link} testId="blog-page-moved" />;
       }
       return <BlogListPage locale={locale} page={page} />;
     },
@@ -142,8 +147,9 @@ export function blogPostRoute(locale: Locale) {
       return posts.length ? posts.map((post) => ({ blogId: post.blogId })) : [{ blogId: NO_POSTS_YET }];
     },
     generateMetadata: async ({ params }: Params<'blogId'>): Promise<Metadata> => {
-      const post = await getPostByBlogId(decodeParam((await params).blogId), locale);
-      return post ? blogPostMetadata(post, locale) : {};
+      const blogId = decodeParam((await params).blogId);
+      const post = await getPostByBlogId(blogId, locale);
+      return post ? blogPostMetadata(post, locale, await postLocales(blogId)) : {};
     },
     Page: async function Page({ params }: Params<'blogId'>) {
       return <BlogPostPage blogId={decodeParam((await params).blogId)} locale={locale} />;

@@ -7,11 +7,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PaginationLinks } from '@/components/ui/pagination-links';
 import { BlogCard } from './blog-card';
 
-/** /blog/ and /blog/page/{n}/: six posts a page, newest first. */
+/** /blog/ and /blog/page/{n}/: six posts a page, newest first; on /hi/, only the posts written in Hindi. */
 export async function BlogListPage({ locale, page }: { locale: Locale; page: number }) {
   const dict = getDictionary(locale);
   const t = dict.blog;
-  const posts = await getAllPosts();
+  const posts = await getAllPosts(locale);
   const total = pageCount(posts.length, BLOG_PAGE_SIZE);
   const shown = pageItems(posts, page, BLOG_PAGE_SIZE);
   return (

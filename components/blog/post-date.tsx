@@ -1,12 +1,26 @@
-import { formatDate, formatTime, SITE_TIME_ZONE } from '@/lib/dates';
-import { getDictionary, localeTag, type Locale } from '@/lib/i18n';
+import { formatDate, formatSpokenTime, formatTime, isoDateTime, SITE_TIME_ZONE } from '@/lib/dates';
+import { defaultLocale, getDictionary, localeTag, type Locale } from '@/lib/i18n';
 import { LocalDateTime } from './local-date-time';
 
-/** A post's date (long month) or time: the site's rendering in HTML, the visitor's after hydration. */
+/**
+ * A post's date (long month) or time, in the page's language and the hospital's time zone
+ * ("26 जनवरी 2026", "सुबह 10:30"). English pages then switch to the visitor's locale and zone after hydration;
+ * other languages keep the page's: most phones are set to English even for Hindi readers, and
+ * their locale would turn a Hindi date English.
+ */
 export function PostDate({ value, kind, locale }: { value?: string; kind: 'date' | 'time'; locale: Locale }) {
   const t = getDictionary(locale).blog;
   const fallback = kind === 'date' ? t.dateMissing : t.timeMissing;
-  const format = kind === 'date' ? formatDate : formatTime;
+  const english = locale === defaultLocale;
+  const format = kind === 'date' ? formatDate : english ? formatTime : formatSpokenTime;
   const serverText = format(value, fallback, { locale: localeTag(locale), timeZone: SITE_TIME_ZONE });
-  return <LocalDateTime value={value} kind={kind} serverText={serverText} fallback={fallback} />;
+  if (english) return <LocalDateTime value={value} kind={kind} serverText={serverText} fallback={fallback} />;
+  const iso = isoDateTime(value);
+  return iso ? (
+    <time dateTime={iso} data-testid={`post-${kind}`}>
+      {serverText}
+    </time>
+  ) : (
+    <span data-testid={`post-${kind}`}>{serverText}</span>
+  );
 }

@@ -30,10 +30,12 @@ const headingClass = 'mt-8 mb-3 font-bold text-slate-900 dark:text-white';
 
 /**
  * A post body. Every node type of Contentful rich text has a renderer here; links and embeds
- * whose targets are missing render their text or nothing, never a broken element.
+ * whose targets are missing render their text or nothing, never a broken element. Links stay in
+ * the page's `locale`; the few words added to the text (alt, "opens in a new tab") follow the
+ * text's own language, `textLocale`, as they are read with it.
  */
-export function RichText({ document, locale }: { document: Document; locale: Locale }) {
-  const dict = getDictionary(locale);
+export function RichText({ document, locale, textLocale = locale }: { document: Document; locale: Locale; textLocale?: Locale }) {
+  const dict = getDictionary(textLocale);
   const t = dict.blog;
 
   const externalLink = (href: string, children: ReactNode) =>

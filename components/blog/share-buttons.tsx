@@ -2,8 +2,11 @@ import { FaFacebookF, FaLinkedinIn, FaWhatsapp } from 'react-icons/fa6';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { shareLinks } from '@/lib/share';
 
-/** Share links for a post: each opens the network's share screen in a new window. */
-export function ShareButtons({ url, title, locale }: { url: string; title: string; locale: Locale }) {
+/**
+ * Share links for a post: each opens the network's share screen in a new window. `lang`: set
+ * when the post around them is in another language than their labels.
+ */
+export function ShareButtons({ url, title, locale, lang }: { url: string; title: string; locale: Locale; lang?: string }) {
   const dict = getDictionary(locale);
   const t = dict.blog;
   const links = shareLinks(url, title);
@@ -13,7 +16,7 @@ export function ShareButtons({ url, title, locale }: { url: string; title: strin
     { key: 'linkedin', href: links.linkedin, label: t.shareLinkedin, Icon: FaLinkedinIn, colour: 'bg-[#0a66c2] hover:bg-[#0958a8]' },
   ];
   return (
-    <section aria-labelledby="share-heading" className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800">
+    <section aria-labelledby="share-heading" lang={lang} className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800">
       <h2 id="share-heading" className="text-lg font-semibold">
         {t.share}
       </h2>

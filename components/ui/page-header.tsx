@@ -11,7 +11,7 @@ export interface Crumb {
  * Page title band with an optional breadcrumb trail (the last crumb is the current page, whose
  * path is `path`). A trail also emits BreadcrumbList structured data.
  */
-export function PageHeader({ title, intro, crumbs, path, label = 'Breadcrumb' }: { title: string; intro?: string; crumbs?: Crumb[]; path?: string; label?: string }) {
+export function PageHeader({ title, titleLang, intro, crumbs, path, label = 'Breadcrumb' }: { title: string; titleLang?: string; intro?: string; crumbs?: Crumb[]; path?: string; label?: string }) {
   return (
     <div className="bg-brand-50 dark:bg-slate-900">
       <div className="mx-auto max-w-7xl px-4 py-10">
@@ -27,14 +27,19 @@ export function PageHeader({ title, intro, crumbs, path, label = 'Breadcrumb' }:
                       {crumb.name}
                     </Link>
                   ) : (
-                    <span aria-current="page">{crumb.name}</span>
+                    <span aria-current="page" lang={i === crumbs.length - 1 ? titleLang : undefined}>
+                      {crumb.name}
+                    </span>
                   )}
                 </li>
               ))}
             </ol>
           </nav>
         )}
-        <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
+        {/* titleLang: a title in another language than the page (a post not yet translated). */}
+        <h1 lang={titleLang} className="text-3xl font-bold sm:text-4xl">
+          {title}
+        </h1>
         {intro && <p className="mt-3 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{intro}</p>}
       </div>
     </div>

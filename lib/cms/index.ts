@@ -5,7 +5,10 @@
  */
 import { sampleBlogResponse } from '@/content/blog';
 import { env } from '../env';
+import { BLOG_PAGE_SIZE } from '../constants';
 import { defaultLocale, type Locale } from '../i18n';
+import { locales } from '../i18n/locales';
+import { pageCount } from '../pagination';
 import { createContentfulSource } from './contentful-source';
 import { createSampleSource } from './sample-source';
 import type { BlogPost, BlogSource } from './types';
@@ -39,4 +42,19 @@ export function getPostByBlogId(blogId: string, locale: Locale = defaultLocale):
 
 export function getRecentPosts(limit: number, locale: Locale = defaultLocale): Promise<BlogPost[]> {
   return blogSource().recentPosts(limit, locale);
+}
+
+/** The languages a post is written in (English always; Hindi once its title and content are). */
+export async function postLocales(blogId: string): Promise<Locale[]> {
+  const found = await Promise.all(locales.map(async (locale) => {
+    const post = await getPostByBlogId(blogId, locale);
+    return post && !post.lang ? locale : undefined;
+  }));
+  return found.filter((locale): locale is Locale => locale !== undefined);
+}
+
+/** How many list pages each language's blog has (at least one: the list exists with no posts). */
+export async function blogPageCounts(): Promise<Record<Locale, number>> {
+  const counts = await Promise.all(locales.map(async (locale) => [locale, pageCount((await getAllPosts(locale)).length, BLOG_PAGE_SIZE)] as const));
+  return Object.fromEntries(counts) as Record<Locale, number>;
 }

@@ -8,6 +8,8 @@ export const blog = {
     text: 'The first page of the blog has its own address. Taking you there…',
     link: 'Go to the blog',
   },
+  /** A list page number this language has no posts for (fewer translated posts). */
+  pageMoved: 'There are fewer posts in this language, so this page has none. Taking you to the last page…',
   description: 'Eye health advice from the doctors of Drishti Eye Hospital: cataract, glaucoma, diabetes and the eyes, children’s eyesight, and news from our eye camps.',
   keywords: ['eye health', 'cataract', 'glaucoma', 'diabetic retinopathy', 'eye care Jharkhand', 'eye hospital blog'],
   untitled: 'Untitled Blog',
@@ -32,5 +34,8 @@ export const blog = {
   showMore: 'Show More',
   linkedPost: 'Related post',
   download: 'Download {title}',
+  /** Over a post shown in English on a page of another language (no translation yet). */
+  onlyInEnglish: 'This post is only in English for now.',
+  translatedPosts: 'See the posts in this language',
   table: 'Table (scrolls sideways on small screens)',
 } as const;
