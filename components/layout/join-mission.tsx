@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { site } from '@/content/site';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { env } from '@/lib/env';
+import { getContent } from '@/lib/content';
 import { CtaBand } from '@/components/ui/cta-band';
 import { DonateDialog } from './donate-dialog';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -21,7 +21,7 @@ export function JoinMission({ dict, locale }: { dict: Dictionary; locale: Locale
       </Link>
       <DonateDialog
         hasCardPayment={Boolean(env.razorpayButtonId)}
-        giving={site.giving}
+        giving={getContent(locale).site.giving}
         text={{ ...d, contribute: t.contribute }}
       />
     </CtaBand>

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { ChevronDown, Mail, Menu, Phone, Siren, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { NavSection } from '@/lib/navigation';
 import { DESKTOP_MIN_WIDTH_PX } from '@/lib/constants';
 import type { Dictionary } from '@/lib/i18n';
@@ -30,6 +30,7 @@ export function MobileMenu({
   emergencyPath,
   phone,
   email,
+  languageSwitch,
 }: {
   sections: NavSection[];
   text: MobileMenuText;
@@ -37,6 +38,8 @@ export function MobileMenu({
   emergencyPath: string;
   phone: { display: string; tel: string };
   email: string;
+  /** The link to this page in the other language. */
+  languageSwitch: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<NavSection['id'] | null>(null);
@@ -156,6 +159,7 @@ export function MobileMenu({
           >
             {text.appointment}
           </Link>
+          {languageSwitch}
         </nav>
         <div className="border-t border-slate-200 px-5 py-4 text-sm dark:border-slate-700">
           <p className="mb-2 font-semibold">{text.contactUs}</p>

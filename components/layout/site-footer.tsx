@@ -2,8 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Clock, Phone, Siren } from 'lucide-react';
 import { getUsefulLinks } from '@/lib/navigation';
-import { openingHoursText, site } from '@/content/site';
-import { treatments } from '@/content/treatments';
+import { getContent } from '@/lib/content';
 import { format, type Dictionary, type Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { LogoMark } from './logo';
@@ -14,6 +13,7 @@ const linkClass = 'inline-block py-1 text-slate-300 hover:text-white hover:under
 /** `children`: the payment button and back-to-top button, so they sit inside the footer landmark. */
 export function SiteFooter({ dict, locale, children }: { dict: Dictionary; locale: Locale; children?: ReactNode }) {
   const t = dict.common.footer;
+  const { site, openingHoursText, treatments } = getContent(locale);
   return (
     <footer className="bg-slate-900 text-slate-200 dark:bg-black" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -46,8 +46,8 @@ export function SiteFooter({ dict, locale, children }: { dict: Dictionary; local
           <h2 className="text-base font-semibold text-white">{t.services}</h2>
           <ul className="mt-3 columns-2 text-sm sm:columns-1" data-testid="footer-services">
             {treatments.map((treatment) => (
-              <li key={treatment.name}>
-                <Link href={routes.treatmentDetails(treatment.name, locale)} className={linkClass}>
+              <li key={treatment.slug}>
+                <Link href={routes.treatmentDetails(treatment.slug, locale)} className={linkClass}>
                   {treatment.name}
                 </Link>
               </li>
@@ -78,7 +78,7 @@ export function SiteFooter({ dict, locale, children }: { dict: Dictionary; local
             <li className="flex gap-2">
               <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
               <span>
-                {t.hours}: {openingHoursText}. {t.emergencyHours}.
+                {format(t.hoursLine, { hours: t.hours, times: openingHoursText, emergency: t.emergencyHours })}
               </span>
             </li>
           </ul>

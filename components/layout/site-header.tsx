@@ -1,18 +1,28 @@
 import Link from 'next/link';
 import { Siren } from 'lucide-react';
 import { getNavigation } from '@/lib/navigation';
-import { site } from '@/content/site';
-import type { Dictionary, Locale } from '@/lib/i18n';
+import { getContent } from '@/lib/content';
+import { getDictionary, localeTag, type Dictionary, type Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { DesktopNav } from './desktop-nav';
+import { otherLocale } from './language';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { StickyHeader } from './sticky-header';
 import { buttonClass } from '@/components/ui/button-styles';
 
+/** What a page in `locale` passes to its language switches: the other language, its tag and its own name. */
+export function languageSwitchProps(locale: Locale) {
+  const target = otherLocale(locale);
+  return { target, targetTag: localeTag(target), label: getDictionary(target).common.language.name };
+}
+
 export function SiteHeader({ dict, locale }: { dict: Dictionary; locale: Locale }) {
   const sections = getNavigation(dict, locale);
   const t = dict.common.nav;
+  const { site } = getContent(locale);
+  const switchProps = languageSwitchProps(locale);
   return (
     <StickyHeader>
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
@@ -23,6 +33,12 @@ export function SiteHeader({ dict, locale }: { dict: Dictionary; locale: Locale 
         </Link>
         <div className="flex items-center gap-2">
           <DesktopNav sections={sections} label={t.label} />
+          {/* Outside the menu too, since without scripts the menu cannot open; below 640 px it sits in the top bar. */}
+          <LanguageSwitch
+            {...switchProps}
+            testId="header-language"
+            className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 max-sm:hidden dark:text-brand-200 dark:hover:bg-slate-800"
+          />
           {/* One tap from every page at every width, so it is never inside the closed menu; compact where space is short. */}
           <Link
             href={routes.emergency(locale)}
@@ -45,6 +61,13 @@ export function SiteHeader({ dict, locale }: { dict: Dictionary; locale: Locale 
             emergencyPath={routes.emergency(locale)}
             phone={site.contact.phone}
             email={site.contact.email}
+            languageSwitch={
+              <LanguageSwitch
+                {...switchProps}
+                testId="menu-language"
+                className="mx-3 mt-2 flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-200 dark:hover:bg-slate-800"
+              />
+            }
             text={{
               openMenu: t.openMenu,
               closeMenu: t.closeMenu,

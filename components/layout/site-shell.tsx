@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
-import { site } from '@/content/site';
+import { getContent } from '@/lib/content';
 import { env } from '@/lib/env';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
+import { defaultLocale } from '@/lib/i18n/locales';
 import { JsonLd } from '@/components/ui/json-ld';
 import { hospitalJsonLd } from '@/lib/jsonld';
 import { Analytics } from './analytics';
 import { ChatLink } from './chat-link';
 import { HydratedFlag } from './hydrated-flag';
 import { JoinMission } from './join-mission';
+import { otherLocale } from './language';
+import { LanguageHint } from './language-hint';
+import { LanguageSwitch } from './language-switch';
 import { PaymentButton } from './payment-button';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { languageSwitchProps, SiteHeader } from './site-header';
 import { Splash } from './splash';
 import { ThemeToggle } from './theme-toggle';
 import { Toaster } from './toaster';
@@ -21,6 +25,8 @@ import { TopBar } from './top-bar';
 export function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const dict = getDictionary(locale);
   const t = dict.common;
+  const { site } = getContent(locale);
+  const other = otherLocale(locale);
   return (
     <>
       <a
@@ -31,10 +37,15 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
       </a>
       {/* One banner landmark for the contact strip and the header row. */}
       <header>
-        <TopBar dict={dict}>
+        <TopBar dict={dict} locale={locale}>
           {env.whatsappNumber && (
             <ChatLink number={env.whatsappNumber} label={t.chat} greeting={format(t.chatGreeting, { name: site.name })} />
           )}
+          <LanguageSwitch
+            {...languageSwitchProps(locale)}
+            testId="topbar-language"
+            className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 font-semibold whitespace-nowrap hover:bg-white/15 sm:hidden"
+          />
           <ThemeToggle toDark={t.theme.toDark} toLight={t.theme.toLight} />
         </TopBar>
         <SiteHeader dict={dict} locale={locale} />
@@ -48,6 +59,8 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         <ScrollToTop label={t.scrollTop} />
       </SiteFooter>
       <Splash name={site.name} tagline={site.tagline} label={t.splash} />
+      {/* Only English pages invite to Hindi: a Hindi page's reader has already chosen. */}
+      {locale === defaultLocale && <LanguageHint target={other} text={getDictionary(other).common.language} />}
       <Toaster />
       <HydratedFlag />
       <Analytics plausibleDomain={env.analytics.plausibleDomain} />

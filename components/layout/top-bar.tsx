@@ -1,16 +1,16 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { site } from '@/content/site';
-import type { Dictionary } from '@/lib/i18n';
+import { getContent } from '@/lib/content';
+import type { Dictionary, Locale } from '@/lib/i18n';
 import { SocialLinks } from './social-links';
 
 /**
  * Thin contact strip above the header: e-mail, address (maps search), phone, social links, then
  * `children` (the chat link and theme switch live here, in the page flow, so they cover nothing).
  */
-export function TopBar({ dict, children }: { dict: Dictionary; children?: ReactNode }) {
+export function TopBar({ dict, locale, children }: { dict: Dictionary; locale: Locale; children?: ReactNode }) {
   const t = dict.common.topBar;
-  const { contact } = site;
+  const { contact } = getContent(locale).site;
   return (
     <div className="bg-brand-800 text-sm text-white" data-testid="top-bar">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 py-1">

@@ -49,6 +49,8 @@ export const common = {
     emergencyPhone: 'Emergency (24x7)',
     hours: 'Opening hours',
     emergencyHours: 'Emergency line open 24x7',
+    /** Ends each sentence with the language's own full stop. */
+    hoursLine: '{hours}: {times}. {emergency}.',
     accessibility: 'Accessibility',
     rights: '© {year} {trust}. All rights reserved.',
     sampleNotice: 'Names, numbers and pictures on this site are sample content.',
@@ -102,4 +104,12 @@ export const common = {
   lastReviewed: 'Last reviewed: {date}',
   loading: 'Loading…',
   opensInNewTab: '(opens in a new tab)',
+  /** How this language names itself and invites its readers: shown on pages in the other language. */
+  language: {
+    name: 'English',
+    invite: 'This page is also in English.',
+    read: 'Read it in English',
+    dismiss: 'Close',
+    label: 'Language',
+  },
 } as const;

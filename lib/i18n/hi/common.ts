@@ -51,6 +51,7 @@ export const common: Dictionary['common'] = {
     emergencyPhone: 'इमरजेंसी (24 घंटे, सातों दिन)',
     hours: 'खुलने का समय',
     emergencyHours: 'इमरजेंसी नंबर 24 घंटे, सातों दिन चालू',
+    hoursLine: '{hours}: {times}। {emergency}।',
     accessibility: 'सबके लिए आसान वेबसाइट',
     rights: '© {year} {trust}। सभी अधिकार सुरक्षित।',
     sampleNotice: 'इस साइट पर दिए गए नाम, नंबर और फ़ोटो सिर्फ़ नमूने के लिए हैं।',
@@ -104,4 +105,11 @@ export const common: Dictionary['common'] = {
   lastReviewed: 'आख़िरी बार जाँचा गया: {date}',
   loading: 'खुल रहा है…',
   opensInNewTab: '(नए टैब में खुलेगा)',
+  language: {
+    name: 'हिन्दी',
+    invite: 'यह पेज हिन्दी में भी है।',
+    read: 'हिन्दी में पढ़ें',
+    dismiss: 'बंद करें',
+    label: 'भाषा',
+  },
 };
