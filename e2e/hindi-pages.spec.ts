@@ -88,6 +88,11 @@ async function expectHindiAlts(images: Locator) {
   expect(alts.filter((alt) => !DEVANAGARI.test(alt))).toEqual([]);
 }
 
+/** The letter-spacing of the home page's "about us" eyebrow line. */
+function eyebrowSpacing(page: Page): Promise<string> {
+  return page.locator('#home-about').evaluate((h2) => getComputedStyle(h2.previousElementSibling!).letterSpacing);
+}
+
 async function expectHeadings(page: Page, level: 2 | 3, expected: readonly string[]) {
   const shown = await page.locator('main').getByRole('heading', { level }).allInnerTexts();
   for (const heading of expected) expect(shown.map((s) => s.trim())).toContain(heading);
@@ -126,6 +131,14 @@ test.describe('Hindi pages show Hindi content', () => {
 
     // The gallery carousel opens photos by their Hindi descriptions.
     await expect(page.getByTestId('gallery-thumb').first()).toContainText(galleryHi[0].image.alt);
+
+    // Branch maps label their places in Hindi.
+    for (const card of await page.getByTestId('branch-card').all()) {
+      await expect(card.locator('iframe')).toHaveAttribute('src', /&hl=hi$/);
+      await expect(card.getByTestId('branch-maps-link')).toHaveAttribute('href', /&hl=hi$/);
+    }
+    // No letter-spacing on Devanagari (it pulls joined letters apart), where English eyebrows have some.
+    expect(await eyebrowSpacing(page)).toBe('normal');
 
     await expectHindiAlts(page.locator('main img'));
     await expectHindiLinks(page);
@@ -205,7 +218,10 @@ test.describe('Hindi pages show Hindi content', () => {
   });
 });
 
-test('the English pages keep their English texts', async ({ page }) => {
+test('the English pages keep their English texts, maps and eyebrow spacing', async ({ page }) => {
+  await visit(page, '/');
+  expect(await eyebrowSpacing(page)).not.toBe('normal');
+  await expect(page.getByTestId('branch-card').first().locator('iframe')).toHaveAttribute('src', siteEn.branches[0].map.embed);
   // The same checks read the other way: the English phrases are found on the English twin.
   await visit(page, '/about/');
   const text = await mainTexts(page);

@@ -45,15 +45,15 @@ export function AboutPage({ locale }: { locale: Locale }) {
             <Landmark aria-hidden="true" className="size-8 text-brand-700 dark:text-brand-200" />
             <dl className="space-y-3" data-testid="trust-facts">
               <div>
-                <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t.trustFacts.name}</dt>
+                <dt className="text-sm font-semibold uppercase tracking-wide [&:lang(hi)]:tracking-normal text-slate-600 dark:text-slate-400">{t.trustFacts.name}</dt>
                 <dd className="font-medium">{trust.name}</dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t.trustFacts.registered}</dt>
+                <dt className="text-sm font-semibold uppercase tracking-wide [&:lang(hi)]:tracking-normal text-slate-600 dark:text-slate-400">{t.trustFacts.registered}</dt>
                 <dd className="font-medium">{trust.registeredYear}</dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t.trustFacts.act}</dt>
+                <dt className="text-sm font-semibold uppercase tracking-wide [&:lang(hi)]:tracking-normal text-slate-600 dark:text-slate-400">{t.trustFacts.act}</dt>
                 <dd className="font-medium">{trust.act}</dd>
               </div>
             </dl>

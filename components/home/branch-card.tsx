@@ -1,18 +1,20 @@
 import { Clock, ExternalLink, MapPin, Phone } from 'lucide-react';
 import { telHref } from '@/content/site';
 import type { Branch } from '@/content/types';
-import { format, type Dictionary } from '@/lib/i18n';
+import { format, type Dictionary, type Locale } from '@/lib/i18n';
 
 /**
  * One branch: a lazily loaded map (the "open in maps" link below it always works, also when
  * embeds are blocked), the hours from the single source, the address and tap-to-call numbers.
  */
-export function BranchCard({ branch, dict }: { branch: Branch; dict: Dictionary }) {
+export function BranchCard({ branch, dict, locale }: { branch: Branch; dict: Dictionary; locale: Locale }) {
   const t = dict.home.branches;
+  // The map's own labels in the page's language (Google Maps reads `hl`); English keeps the plain URL.
+  const mapUrl = (url: string) => (locale === 'en' ? url : `${url}&hl=${locale}`);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900" data-testid="branch-card">
       <iframe
-        src={branch.map.embed}
+        src={mapUrl(branch.map.embed)}
         title={format(t.mapTitle, { name: branch.name })}
         loading="lazy"
         // Out of the Tab order: a focused cross-origin frame cannot show a focus ring, and the
@@ -48,7 +50,7 @@ export function BranchCard({ branch, dict }: { branch: Branch; dict: Dictionary 
           ))}
         </p>
         <a
-          href={branch.map.link}
+          href={mapUrl(branch.map.link)}
           target="_blank"
           rel="noopener noreferrer"
           className="mt-auto inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200"

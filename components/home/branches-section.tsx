@@ -12,7 +12,7 @@ export function BranchesSection({ dict, locale }: { dict: Dictionary; locale: Lo
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {branches.map((branch) => (
           <li key={branch.id}>
-            <BranchCard branch={branch} dict={dict} />
+            <BranchCard branch={branch} dict={dict} locale={locale} />
           </li>
         ))}
       </ul>

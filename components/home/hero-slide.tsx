@@ -14,7 +14,7 @@ export function HeroSlideView({ slide, index }: { slide: HeroSlideData; index: n
       <div className="absolute inset-0 bg-gradient-to-r from-slate-950/85 via-slate-950/65 to-slate-950/30" />
       <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-6 pb-16 sm:px-10">
         <div className="max-w-2xl text-white">
-          {slide.header && <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{slide.header}</p>}
+          {slide.header && <p className="text-sm font-semibold uppercase tracking-wider [&:lang(hi)]:tracking-normal text-accent-400">{slide.header}</p>}
           {index === 0 ? (
             <h1 className="mt-3 text-3xl font-bold text-white sm:text-5xl">{slide.title}</h1>
           ) : (

@@ -44,7 +44,7 @@ export function MissionPage({ locale }: { locale: Locale }) {
                 {vision.goal.title}
               </h3>
               <p className="mt-2 text-lg text-slate-700 dark:text-slate-300">{vision.goal.description}</p>
-              <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t.districtsLabel}</p>
+              <p className="mt-4 text-sm font-semibold uppercase tracking-wide [&:lang(hi)]:tracking-normal text-slate-600 dark:text-slate-400">{t.districtsLabel}</p>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {vision.districts.map((district) => (
                   <li key={district} className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 dark:bg-slate-800 dark:text-brand-200">
