@@ -4,6 +4,8 @@
  */
 import emergency from '../content/emergency';
 import { site } from '../content/site';
+import { getDictionary } from '../lib/i18n';
+import { localeOfPath, routes } from '../lib/routes';
 import { onePagePerKind } from '../scripts/gates/site-files';
 import { test, expect, visit } from './fixtures';
 
@@ -74,8 +76,10 @@ for (const width of [375, 1280]) {
         const link = page.getByTestId('header-emergency');
         await expect(link).toBeVisible();
         await expect(link).toBeInViewport();
-        await expect(link).toHaveAttribute('href', '/emergency/');
-        await expect(link).toHaveAccessibleName(/Emergency/);
+        // A Hindi page's header leads to the Hindi emergency page, named in Hindi.
+        const locale = localeOfPath(entry.path);
+        await expect(link).toHaveAttribute('href', routes.emergency(locale));
+        await expect(link).toHaveAccessibleName(getDictionary(locale).common.nav.emergency);
       });
     }
 
