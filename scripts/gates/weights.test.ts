@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseTags } from './site-files';
-import { firstLoadScripts, HOME_JS_BUDGET, jsBudget, phoneCandidate, ROUTE_JS_BUDGET, slotWidth } from './weights';
+import { firstLoadScripts, HOME_JS_BUDGET, jsBudget, parseUnicodeRange, phoneCandidate, ROUTE_JS_BUDGET, slotWidth, usedFontFiles } from './weights';
 
 describe('slotWidth', () => {
   test('reads vw, px and media conditions for a 375 px phone', () => {
@@ -35,4 +35,30 @@ test('the home page of each language gets the home budget, every other page the 
   expect(jsBudget({ path: '/about/' })).toBe(ROUTE_JS_BUDGET);
   expect(jsBudget({ path: '/hi/about/' })).toBe(ROUTE_JS_BUDGET);
   expect(jsBudget({ path: '/404.html' })).toBe(ROUTE_JS_BUDGET);
+});
+
+describe('usedFontFiles', () => {
+  const css = [
+    {
+      url: '/_next/static/chunks/a.css',
+      text:
+        "@font-face{font-family:X;src:url(../media/latin.woff2) format('woff2');unicode-range:U+0000-00FF,U+2000-206F}" +
+        "@font-face{font-family:X;src:url('/_next/static/media/deva.woff2');unicode-range:U+0900-097F}" +
+        '@font-face{font-family:Y;src:url(../media/any.woff2)}',
+    },
+  ];
+
+  test('counts a face only when the page text uses its unicode-range', () => {
+    expect(usedFontFiles(css, 'Hello')).toEqual(['/_next/static/media/latin.woff2', '/_next/static/media/any.woff2']);
+    expect(usedFontFiles(css, 'नमस्ते')).toEqual(['/_next/static/media/deva.woff2', '/_next/static/media/any.woff2']);
+    expect(usedFontFiles([], 'Hello')).toEqual([]);
+  });
+
+  test('reads unicode-range singles, spans and wildcards', () => {
+    expect(parseUnicodeRange('U+0131, U+0000-00FF, U+09??')).toEqual([
+      [0x131, 0x131],
+      [0, 0xff],
+      [0x900, 0x9ff],
+    ]);
+  });
 });

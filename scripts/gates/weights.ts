@@ -26,6 +26,11 @@ export interface PageWeight {
   scripts: string[];
   js: number;
   css: number;
+  /** Gzipped bytes of the page's inline <style> elements (already counted in `html`). */
+  inlineCss: number;
+  /** Web fonts the first paint asks for: preloaded fonts and @font-face files whose unicode-range the page's text uses. */
+  fonts: number;
+  fontFiles: string[];
   html: number;
   /** Images loaded eagerly (priority / loading="eager" / preloaded), at the size a phone picks. */
   images: number;
@@ -107,6 +112,43 @@ function eagerImages(tags: Tag[]): string[] {
   return [...files].filter((u) => u.startsWith('/')).map(toFile);
 }
 
+/** Code points of a CSS unicode-range list ("U+0000-00FF, U+0131, U+02??"). */
+export function parseUnicodeRange(range: string): [number, number][] {
+  return range.split(',').flatMap((part) => {
+    const m = part.trim().match(/^U\+([0-9a-f?]+)(?:-([0-9a-f]+))?$/i);
+    if (!m) return [];
+    if (m[1].includes('?')) return [[parseInt(m[1].replace(/\?/g, '0'), 16), parseInt(m[1].replace(/\?/g, 'f'), 16)] as [number, number]];
+    const start = parseInt(m[1], 16);
+    return [[start, m[2] ? parseInt(m[2], 16) : start] as [number, number]];
+  });
+}
+
+/** The visible text of a page (tags, scripts, styles and templates removed; entities left as is). */
+function pageText(html: string): string {
+  return html.replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ');
+}
+
+/**
+ * The font files a page's first paint downloads: every @font-face `src` url (the first, what a
+ * browser that reads woff2 takes) whose unicode-range covers a character of the page's text,
+ * resolved against the stylesheet's URL. A face without unicode-range counts when any text exists.
+ */
+export function usedFontFiles(css: { text: string; url: string }[], text: string): string[] {
+  const codePoints = new Set([...text].map((c) => c.codePointAt(0)!));
+  const files = new Set<string>();
+  for (const sheet of css) {
+    for (const [, body] of sheet.text.matchAll(/@font-face\s*{([^}]*)}/g)) {
+      const src = body.match(/url\(\s*['"]?([^'")]+)['"]?\s*\)/);
+      if (!src) continue;
+      const range = body.match(/unicode-range\s*:\s*([^;]+)/);
+      const ranges = range ? parseUnicodeRange(range[1]) : [[0, 0x10ffff] as [number, number]];
+      if (![...codePoints].some((cp) => ranges.some(([a, b]) => cp >= a && cp <= b))) continue;
+      files.add(new URL(src[1], `http://site${sheet.url}`).pathname);
+    }
+  }
+  return [...files];
+}
+
 export function measureSite(outDir = OUT_DIR): SiteWeights {
   const pages: PageWeight[] = exportedPages(outDir).map((page) => {
     const html = readOut(page.file, outDir);
@@ -114,11 +156,22 @@ export function measureSite(outDir = OUT_DIR): SiteWeights {
     const scripts = firstLoadScripts(tags);
     const css = tags.filter((t) => t.name === 'link' && t.attrs.rel === 'stylesheet' && t.attrs.href?.startsWith('/')).map((t) => t.attrs.href);
     const images = eagerImages(tags).filter((file) => existsSync(path.join(outDir, file)));
+    const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
+    const sheets = [
+      ...css.filter((url) => existsSync(path.join(outDir, toFile(url)))).map((url) => ({ url, text: readFileSync(path.join(outDir, toFile(url)), 'utf8') })),
+      ...inlineStyles.map((text) => ({ url: `/${page.file}`, text })),
+    ];
+    const preloadedFonts = tags.filter((t) => t.name === 'link' && t.attrs.rel === 'preload' && t.attrs.as === 'font' && t.attrs.href?.startsWith('/')).map((t) => t.attrs.href);
+    const fontFiles = [...new Set([...preloadedFonts, ...usedFontFiles(sheets, pageText(html))])].filter((url) => existsSync(path.join(outDir, toFile(url))));
     return {
       path: page.path,
       scripts,
       js: scripts.reduce((sum, url) => sum + gzipSize(toFile(url), outDir), 0),
       css: css.reduce((sum, url) => sum + gzipSize(toFile(url), outDir), 0),
+      inlineCss: inlineStyles.length ? gzipSync(inlineStyles.join('\n'), { level: 9 }).length : 0,
+      // woff2 is compressed already: its bytes on the wire are its size.
+      fonts: fontFiles.reduce((sum, url) => sum + readFileSync(path.join(outDir, toFile(url))).length, 0),
+      fontFiles,
       html: gzipSync(html, { level: 9 }).length,
       images: images.reduce((sum, file) => sum + readFileSync(path.join(outDir, file)).length, 0),
       imageCount: images.length,
@@ -127,6 +180,11 @@ export function measureSite(outDir = OUT_DIR): SiteWeights {
   const floorScripts = pages.length ? pages[0].scripts.filter((s) => pages.every((p) => p.scripts.includes(s))) : [];
   const floor = floorScripts.reduce((sum, url) => sum + gzipSize(toFile(url), outDir), 0);
   return { pages, floorScripts, floor };
+}
+
+/** Bytes a first visit downloads before the page is usable: HTML, stylesheets, fonts and JavaScript, gzipped. */
+export function criticalPath(page: PageWeight): number {
+  return page.html + page.css + page.fonts + page.js;
 }
 
 export function ownJs(page: PageWeight, site: SiteWeights): number {

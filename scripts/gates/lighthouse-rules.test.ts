@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest';
+import { judge, median, performanceFloor, summarize, type LighthouseRun, type Summary } from './lighthouse-rules';
+
+const run = (over: Partial<LighthouseRun> = {}): LighthouseRun => ({
+  performance: 1,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  fcp: 700,
+  lcp: 700,
+  tbt: 0,
+  cls: 0,
+  benchmarkIndex: 1000,
+  failedAudits: [],
+  ...over,
+});
+const summary = (over: Partial<LighthouseRun> = {}): Summary => summarize([run(over)]);
+const empty = summary({ fcp: 1000, lcp: 1000, performance: 0.99 });
+
+describe('median', () => {
+  test('middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+test('summarize takes each metric\'s median on its own, so one slow run moves nothing', () => {
+  const s = summarize([run({ fcp: 700, lcp: 900 }), run({ fcp: 5000, lcp: 800 }), run({ fcp: 710, lcp: 5000 })]);
+  expect(s.fcp).toBe(710);
+  expect(s.lcp).toBe(900);
+  expect(s.runs).toBe(3);
+});
+
+test('an audit counts as failed only when it failed in most runs', () => {
+  const s = summarize([run({ failedAudits: ['seo/x'] }), run(), run({ failedAudits: ['seo/x', 'seo/y'] })]);
+  expect(s.failedAudits).toEqual(['seo/x']);
+});
+
+describe('judge', () => {
+  test('passes a route within 1.3x FCP and 2x LCP of the empty page', () => {
+    expect(judge('/', summary({ fcp: 1300, lcp: 2000, performance: 0.98 }), empty, []).failures).toEqual([]);
+  });
+
+  test('fails FCP over 1.3x, LCP over 2x, performance under 0.98 and any CLS', () => {
+    const { failures } = judge('/', summary({ fcp: 1301, lcp: 2001, performance: 0.96, cls: 0.01 }), empty, []);
+    expect(failures.map((c) => c.rule)).toEqual(['fcp', 'lcp', 'performance', 'cls']);
+    expect(failures[0].text).toContain('FCP 1301 ms > 1.3 x empty 1000 ms');
+  });
+
+  test('a pending rule reports the goal for its routes and enforces its interim limit', () => {
+    const pending = [{ rule: 'lcp' as const, routes: /^\/$/, interim: 3 }];
+    const slow = summary({ lcp: 2500 });
+    expect(judge('/', slow, empty, pending)).toMatchObject({ failures: [], reported: [{ rule: 'lcp' }] });
+    expect(judge('/', summary({ lcp: 3001 }), empty, pending).failures.map((c) => c.rule)).toEqual(['lcp']);
+    expect(judge('/about/', slow, empty, pending).failures.map((c) => c.rule)).toEqual(['lcp']);
+  });
+
+  test('the performance floor follows the empty page down on a slow host, never above 0.98', () => {
+    expect(performanceFloor(summary({ performance: 1 }))).toBe(0.98);
+    expect(performanceFloor(summary({ performance: 0.95 }))).toBeCloseTo(0.93);
+  });
+});
+
+test('categories measured in some runs only are judged on those runs', () => {
+  const s = summarize([run({ accessibility: 0.9, failedAudits: ['accessibility/x'] }), run({ accessibility: NaN }), run({ accessibility: NaN })]);
+  expect(s.accessibility).toBe(0.9);
+  expect(s.failedAudits).toEqual(['accessibility/x']);
+});
