@@ -2,6 +2,7 @@ import { Quote } from 'lucide-react';
 import { testimonials } from '@/content/home';
 import type { Dictionary } from '@/lib/i18n';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { SaveDataGate } from '@/components/ui/save-data-gate';
 import { ReviewWidget } from './review-widget';
 
 /** Patient reviews: the external widget when configured and reachable, else written testimonials. */
@@ -26,7 +27,9 @@ export function Testimonials({ dict, widgetId }: { dict: Dictionary; widgetId?: 
     <section aria-labelledby="home-testimonials" className="mx-auto max-w-7xl px-4 py-16" data-testid="testimonials">
       <SectionHeading id="home-testimonials" eyebrow={t.eyebrow} title={t.title} />
       <div className="mt-10">
-        <ReviewWidget widgetId={widgetId} loadingText={t.loading} fallback={written} />
+        <SaveDataGate what="reviews" fallback={written}>
+          <ReviewWidget widgetId={widgetId} loadingText={t.loading} fallback={written} />
+        </SaveDataGate>
       </div>
     </section>
   );

@@ -10,6 +10,7 @@ import { HydratedFlag } from './hydrated-flag';
 import { JoinMission } from './join-mission';
 import { PaymentButton } from './payment-button';
 import { ScrollToTop } from './scroll-to-top';
+import { ServiceWorker } from './service-worker';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { Splash } from './splash';
@@ -50,6 +51,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
       <Splash name={site.name} tagline={site.tagline} label={t.splash} />
       <Toaster />
       <HydratedFlag />
+      <ServiceWorker />
       <Analytics plausibleDomain={env.analytics.plausibleDomain} />
       <JsonLd data={hospitalJsonLd()} />
     </>
