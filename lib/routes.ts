@@ -52,6 +52,8 @@ export const routes = {
   emergency: page('/emergency/'),
   yourVisit: page('/your-visit/'),
   costs: page('/costs/'),
+  /** What the service worker shows for a page it cannot fetch or find in its cache (noindex). */
+  offline: page('/offline/'),
   /** The appointment form with a branch and doctor chosen (the form reads both query parameters). */
   appointmentWith: ({ branch, doctor }: { branch: string; doctor?: string }, locale: Locale = defaultLocale) =>
     `${prefix(locale)}/appointment/?branch=${encodeURIComponent(branch)}${doctor ? `&doctor=${encodeURIComponent(doctor)}` : ''}`,

@@ -15,6 +15,7 @@ import { FeedbackPage } from '@/components/feedback/feedback-page';
 import { GalleryPage } from '@/components/gallery/gallery-page';
 import { HomePage } from '@/components/home/home-page';
 import { MissionPage } from '@/components/mission/mission-page';
+import { OfflinePage } from '@/components/offline/offline-page';
 import { TreatmentsMovedPage } from '@/components/treatments/treatments-moved-page';
 import { TreatmentsPage } from '@/components/treatments/treatments-page';
 import { VisitPage } from '@/components/visit/visit-page';
@@ -77,6 +78,20 @@ export function treatmentsMovedRoute(locale: Locale): StaticRoute {
     },
     Page: function Page() {
       return <TreatmentsMovedPage locale={locale} />;
+    },
+  };
+}
+
+/** What the service worker answers offline for a page it has not cached: never indexed. */
+export function offlineRoute(locale: Locale): StaticRoute {
+  const t = getDictionary(locale).offline;
+  return {
+    metadata: {
+      ...pageMetadata({ title: t.title, description: t.description, path: routes.offline(locale) }),
+      robots: { index: false, follow: false },
+    },
+    Page: function Page() {
+      return <OfflinePage locale={locale} />;
     },
   };
 }

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { CharacterCount } from '@/components/forms/character-count';
 import { useFormSend, type EmailJsPublicConfig } from '@/components/forms/email-send';
 import { NotReadyNotice, ReferenceNumber, SendFailure, type ReachUsContact } from '@/components/forms/reach-us';
+import { OutboxStatus } from '@/components/forms/outbox-status';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import {
   APPOINTMENT_FIELDS,
@@ -97,7 +98,7 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
   const [errors, setErrors] = useState<AppointmentErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
-  const { status, send, reset } = useFormSend(emailJs, 'Appointment request');
+  const { status, send, reset } = useFormSend(emailJs, 'Appointment request', 'appointment');
   const ready = useHydrated();
   const today = useToday();
   const range = today ? dateRange(today) : undefined;
@@ -290,6 +291,7 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
           testId="appointment"
         />
       )}
+      <OutboxStatus kind="appointment" />
     </form>
   );
 }

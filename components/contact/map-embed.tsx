@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { Branch } from '@/content/types';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
+import { SaveDataGate } from '@/components/ui/save-data-gate';
 
 /**
  * A branch's map: a lazily loaded embed with a title, and a plain maps link that is always there,
@@ -11,6 +12,8 @@ export function MapEmbed({ branch, locale, className = '' }: { branch: Pick<Bran
   const dict = getDictionary(locale).common;
   return (
     <figure className={className} data-testid="map-embed">
+      {/* Save-Data or 2G: the map waits for a tap. */}
+      <SaveDataGate what="map">
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-300 bg-slate-100 sm:aspect-video dark:border-slate-700 dark:bg-slate-800">
         {/* Shown until the map paints over it (and left visible if the embed never loads). */}
         <p className="absolute inset-0 grid place-items-center p-4 text-center text-slate-700 dark:text-slate-300" aria-hidden="true">
@@ -27,6 +30,7 @@ export function MapEmbed({ branch, locale, className = '' }: { branch: Pick<Bran
           className="absolute inset-0 h-full w-full border-0"
         />
       </div>
+      </SaveDataGate>
       <figcaption className="mt-2">
         <a
           href={branch.map.link}

@@ -8,6 +8,7 @@ import { LANGUAGE_FIELD, MESSAGE_MAX_LENGTH, isMessageTooLong, isValidMobile, re
 import { CharacterCount } from './character-count';
 import { useFormSend, type EmailJsPublicConfig } from './email-send';
 import { NotReadyNotice, SendFailure, type ReachUsContact } from './reach-us';
+import { OutboxStatus } from './outbox-status';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 const fieldClass =
@@ -30,7 +31,7 @@ export function ContactFormClient({ emailJs, text, contact, language, idPrefix =
   const t = text.contact;
   const honeypot = useRef<HTMLInputElement>(null);
   const ready = useHydrated();
-  const { status, send } = useFormSend(emailJs, 'Contact form');
+  const { status, send } = useFormSend(emailJs, 'Contact form', 'contact');
   const sending = status === 'sending';
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const [messageLength, setMessageLength] = useState(0);
@@ -159,6 +160,7 @@ export function ContactFormClient({ emailJs, text, contact, language, idPrefix =
       {fallback && (
         <SendFailure title={t.failureTitle} text={t.failureText} fallbacks={text.fallbacks} contact={contact} message={fallback} testId={idPrefix} />
       )}
+      <OutboxStatus kind="contact" />
     </form>
   );
 }

@@ -1,5 +1,7 @@
 'use client';
 import { useCallback, useRef, useState } from 'react';
+import type { OutboxKind } from '@/lib/outbox';
+import { forgetIfWaiting, isRetryableFailure, saveFormToOutbox } from './outbox-save';
 
 export interface EmailJsPublicConfig {
   serviceId: string;
@@ -57,9 +59,10 @@ export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
  * status. A failed send (error, no connection, no answer in time) ends here, so anything that
  * should happen to a request that could not be sent belongs in `send`'s failure branch.
  */
-export function useFormSend(config: EmailJsPublicConfig | undefined, label: string) {
+export function useFormSend(config: EmailJsPublicConfig | undefined, label: string, outbox?: OutboxKind) {
   const [status, setStatus] = useState<SendStatus>('idle');
   const busy = useRef(false);
+  const saved = useRef<string | undefined>(undefined);
 
   /** Resolves to the outcome, or to 'busy' when a send is already under way (nothing is sent). */
   const send = useCallback(
@@ -69,17 +72,26 @@ export function useFormSend(config: EmailJsPublicConfig | undefined, label: stri
       setStatus('sending');
       try {
         await sendWithEmailJs(config, form);
+        if (saved.current) await forgetIfWaiting(saved.current).catch(() => {});
+        saved.current = undefined;
         setStatus('sent');
         return 'sent';
       } catch (error) {
         console.error(`${label}: sending failed`, error);
+        // Kept on the device and sent later (components/forms/outbox-status.tsx shows it).
+        if (outbox && config && isRetryableFailure(error)) {
+          saved.current = await saveFormToOutbox(form, config, outbox, saved.current).catch((saveError) => {
+            console.error(`${label}: saving to the outbox failed`, saveError);
+            return saved.current;
+          });
+        }
         setStatus('failed');
         return 'failed';
       } finally {
         busy.current = false;
       }
     },
-    [config, label],
+    [config, label, outbox],
   );
 
   const reset = useCallback(() => setStatus('idle'), []);

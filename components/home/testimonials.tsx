@@ -2,6 +2,7 @@ import { Quote } from 'lucide-react';
 import { getContent } from '@/lib/content';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { SaveDataGate } from '@/components/ui/save-data-gate';
 import { ReviewWidget } from './review-widget';
 
 /** Patient reviews: the external widget when configured and reachable, else written testimonials. */
@@ -27,7 +28,9 @@ export function Testimonials({ dict, locale, widgetId }: { dict: Dictionary; loc
     <section aria-labelledby="home-testimonials" className="mx-auto max-w-7xl px-4 py-16" data-testid="testimonials">
       <SectionHeading id="home-testimonials" eyebrow={t.eyebrow} title={t.title} />
       <div className="mt-10">
-        <ReviewWidget widgetId={widgetId} loadingText={t.loading} fallback={written} />
+        <SaveDataGate what="reviews" fallback={written}>
+          <ReviewWidget widgetId={widgetId} loadingText={t.loading} fallback={written} />
+        </SaveDataGate>
       </div>
     </section>
   );

@@ -14,6 +14,7 @@ import { LanguageHint } from './language-hint';
 import { LanguageSwitch } from './language-switch';
 import { PaymentButton } from './payment-button';
 import { ScrollToTop } from './scroll-to-top';
+import { ServiceWorker } from './service-worker';
 import { SiteFooter } from './site-footer';
 import { languageSwitchProps, SiteHeader } from './site-header';
 import { Splash } from './splash';
@@ -63,6 +64,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
       {locale === defaultLocale && <LanguageHint target={other} text={getDictionary(other).common.language} />}
       <Toaster />
       <HydratedFlag />
+      <ServiceWorker />
       <Analytics plausibleDomain={env.analytics.plausibleDomain} />
       <JsonLd data={hospitalJsonLd()} />
     </>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { Dictionary } from '@/lib/i18n';
 import { usePrefersReducedMotion } from './use-media-query';
+import { useSaveData } from './use-save-data';
 
 /** The controls' labels; the home carousels and the project slider each have their own wording. */
 export type CarouselText = Pick<Dictionary['home']['carousel'], 'previous' | 'next' | 'pause' | 'play'>;
@@ -20,8 +21,10 @@ export type CarouselText = Pick<Dictionary['home']['carousel'], 'previous' | 'ne
 export function useCarouselAutoplay() {
   const swiperRef = useRef<SwiperInstance | null>(null);
   const reducedMotion = usePrefersReducedMotion();
+  // On Save-Data or 2G no further photo loads by itself: the visitor moves on with the buttons.
+  const saveData = useSaveData();
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
-  const playing = choice ? choice === 'play' : !reducedMotion;
+  const playing = choice ? choice === 'play' : !reducedMotion && !saveData;
   const [ready, setReady] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -15,6 +15,7 @@ import { home } from './home';
 import { emergency } from './emergency';
 import { visit } from './visit';
 import { costs } from './costs';
+import { offline } from './offline';
 
 /** The English dictionary: every interface string, grouped by feature. */
 export const en = {
@@ -35,4 +36,5 @@ export const en = {
   emergency,
   visit,
   costs,
+  offline,
 } as const;

@@ -16,6 +16,7 @@ import { home } from './home';
 import { emergency } from './emergency';
 import { visit } from './visit';
 import { costs } from './costs';
+import { offline } from './offline';
 
 /** The Hindi dictionary: the same keys as the English one, every string in plain everyday Hindi. */
 export const hi: Dictionary = {
@@ -36,4 +37,5 @@ export const hi: Dictionary = {
   emergency,
   visit,
   costs,
+  offline,
 };

@@ -1,0 +1,6 @@
+import { offlineRoute } from '@/app/_routes/static-pages';
+
+const route = offlineRoute('en');
+
+export const metadata = route.metadata;
+export default route.Page;

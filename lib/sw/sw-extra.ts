@@ -1,0 +1,36 @@
+/**
+ * The service worker's own part, bundled by scripts/build-sw.mjs into out/sw-extra.js and loaded
+ * by the Workbox worker with importScripts: it keeps the key pages for offline use and answers
+ * Background Sync for the outbox.
+ */
+import { OUTBOX_SYNC_TAG, flushForBackgroundSync } from '../outbox';
+import { sendSavedRequest } from '../outbox/emailjs';
+
+/** Set by the build: the key pages of every language, each with a hash of its HTML. */
+declare const __OFFLINE_PAGES__: { url: string; revision: string }[];
+/** The cache Workbox's network-first HTML route reads when the network fails. */
+export const PAGES_CACHE = 'pages';
+
+interface ExtendableEvent extends Event {
+  waitUntil(work: Promise<unknown>): void;
+}
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+
+const worker = self as unknown as { addEventListener(type: string, listener: (event: ExtendableEvent) => void): void };
+
+// The pages are served network first (a deploy is never stale), so they are stored in the runtime
+// cache that route reads rather than in the precache, which would answer first.
+worker.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches.open(PAGES_CACHE).then((cache) => Promise.all(__OFFLINE_PAGES__.map(({ url }) => fetch(url, { cache: 'reload' }).then((response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return cache.put(url, response);
+    })))),
+  );
+});
+
+worker.addEventListener('sync', (event) => {
+  if ((event as SyncEvent).tag === OUTBOX_SYNC_TAG) event.waitUntil(flushForBackgroundSync(sendSavedRequest));
+});
