@@ -61,7 +61,8 @@ export function staticRoute(key: PageKey, locale: Locale): StaticRoute {
 export function homeRoute(locale: Locale): StaticRoute {
   const { site } = getContent(locale);
   return {
-    metadata: pageMetadata({ title: `${site.name}: ${site.tagline}`, description: site.description, path: routes.home(locale) }),
+    // Absolute: the layouts' "%s | name" template would repeat the name (it applies to /hi/, a child segment).
+    metadata: { ...pageMetadata({ title: `${site.name}: ${site.tagline}`, description: site.description, path: routes.home(locale) }), title: { absolute: `${site.name}: ${site.tagline}` } },
     Page: function Page() {
       return <HomePage locale={locale} />;
     },

@@ -25,9 +25,13 @@ const ogLocale = (locale: Locale) => localeTags[locale].replace('-', '_');
 
 /**
  * Pages built from the CMS per language (blog posts and their listing pages) may exist in one
- * language only, for a post with no Hindi text; such a page then names no alternates at all.
+ * language only, for a post with no Hindi text; such a page then names no alternates at all. Its
+ * address in the other language may still exist (the switch lands there) as a noindex page that
+ * shows the post in its own language: then neither names the other.
  */
 const SINGLE_LANGUAGE_KINDS = new Set(['blog', 'blogs']);
+const isNoindex = (page: Page) => page.tags.some((t) => t.name === 'meta' && t.attrs.name === 'robots' && /noindex/i.test(t.attrs.content ?? ''));
+const hasAlternates = (page: Page) => Object.keys(alternatesOf(page.tags)).length > 0;
 
 const sorted = (alternates: Record<string, string>) => JSON.stringify(Object.entries(alternates).sort());
 const absolute = (sitePath: string) => `${SITE}${encodePath(sitePath)}`;
@@ -75,7 +79,14 @@ describe.each(pages.map((p) => [p.path, p] as const))('%s', (_, page) => {
   test('hreflang alternates en-IN, hi-IN and x-default lead to exported pages that point back', () => {
     const alternates = alternatesOf(page.tags);
     const twin = byPath.get(pathInLocale(page.path, other(page.locale)));
-    if (Object.keys(alternates).length === 0 && !twin && SINGLE_LANGUAGE_KINDS.has(kindOfPage(page))) return; // a one-language post
+    if (Object.keys(alternates).length === 0 && SINGLE_LANGUAGE_KINDS.has(kindOfPage(page))) {
+      if (!twin) return; // a one-language post
+      // Both sides name no alternate (a redirect twin names its target's), and one of the two is
+      // kept out of search results.
+      if (!refreshTarget(twin)) expect(hasAlternates(twin), `${twin.path} names no alternates either`).toBe(false);
+      expect(isNoindex(page) || isNoindex(twin), `${page.path} or ${twin.path} is noindex`).toBe(true);
+      return;
+    }
     const canonicalPath = sitePathOf(canonicalOf(page)[0] ?? '') ?? page.path;
     expect(alternates).toEqual(expectedAlternates(canonicalPath));
     expect(metaContent(page, 'og:locale:alternate')).toEqual([ogLocale(other(page.locale))]);
@@ -113,11 +124,15 @@ describe('sitemap.xml', () => {
   }));
   const listed = new Map(entries.map((e) => [sitePathOf(e.loc) ?? e.loc, e]));
 
-  test('lists both languages: every listed page with a twin has its twin listed too', () => {
+  test('lists both languages: every listed page with an indexable twin has its twin listed too', () => {
     const hindi = [...listed.keys()].filter((p) => localeOfPage({ path: p }) === 'hi');
     expect(hindi.length, 'Hindi pages in the sitemap').toBeGreaterThan(0);
+    const indexableTwin = (p: string) => {
+      const twin = byPath.get(pathInLocale(p, other(localeOfPage({ path: p }))));
+      return twin !== undefined && !isNoindex(twin);
+    };
     const unpaired = [...listed.keys()]
-      .filter((p) => byPath.has(pathInLocale(p, other(localeOfPage({ path: p })))))
+      .filter(indexableTwin)
       .filter((p) => !listed.has(pathInLocale(p, other(localeOfPage({ path: p })))))
       .map((p) => `${p} is listed, its twin ${pathInLocale(p, other(localeOfPage({ path: p })))} is not`);
     expect(unpaired).toEqual([]);

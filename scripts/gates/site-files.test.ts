@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { browseUrl, browsedPages, exportedPages, hasBreadcrumbTrail, kindOfPage, localeOfPage, onePagePerKind, inlineScripts, isInternalUrl, pageUrls, parseTags, resolveInternal } from './site-files';
+import { browseUrl, browsedPages, exportedPages, hasBreadcrumbTrail, kindOfPage, localeOfPage, onePagePerKind, inlineScripts, isInternalUrl, pageUrls, parseTags, resolveInternal, visibleLength } from './site-files';
 
 describe('parseTags', () => {
   test('reads attributes in every quoting style and decodes entities', () => {
@@ -98,4 +98,11 @@ describe('hasBreadcrumbTrail', () => {
     expect(hasBreadcrumbTrail('<nav aria-label="Main"><ul><li><a aria-current="page" href="/">Home</a></li></ul></nav>')).toBe(false);
     expect(hasBreadcrumbTrail('<nav><ol><li><a href="/">Home</a></li></ol></nav>')).toBe(false);
   });
+});
+
+test('visibleLength counts what a reader sees as letters', () => {
+  expect(visibleLength('Cataract')).toBe(8);
+  expect(visibleLength('डॉ')).toBe(1);
+  expect(visibleLength('आँख')).toBe(2);
+  expect('आँख'.length).toBe(3);
 });

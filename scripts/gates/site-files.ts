@@ -252,3 +252,10 @@ export function parseSrcset(srcset: string): SrcsetCandidate[] {
       return { url, width };
     });
 }
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** What a reader sees as letters: 'डॉ' is one (a consonant and its vowel sign), not two. */
+export function visibleLength(text: string): number {
+  return [...graphemes.segment(text)].length;
+}
