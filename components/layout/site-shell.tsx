@@ -66,7 +66,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
       <HydratedFlag />
       <ServiceWorker />
       <Analytics plausibleDomain={env.analytics.plausibleDomain} />
-      <JsonLd data={hospitalJsonLd()} />
+      <JsonLd data={hospitalJsonLd(locale)} />
     </>
   );
 }

@@ -18,7 +18,10 @@ interface SyncEvent extends ExtendableEvent {
   tag: string;
 }
 
-const worker = self as unknown as { addEventListener(type: string, listener: (event: ExtendableEvent) => void): void };
+const worker = self as unknown as {
+  addEventListener(type: string, listener: (event: ExtendableEvent) => void): void;
+  clients: { matchAll(options: { type: 'window' }): Promise<{ visibilityState: DocumentVisibilityState }[]> };
+};
 
 // The pages are served network first (a deploy is never stale), so they are stored in the runtime
 // cache that route reads rather than in the precache, which would answer first.
@@ -31,6 +34,17 @@ worker.addEventListener('install', (event) => {
   );
 });
 
+/**
+ * Background Sync is for the time no page of the site is on screen: a visible page sends on the
+ * online event itself and shows each step, so the worker leaves the outbox to it (two senders
+ * would only queue behind one lock, and a page would show "waiting" while the worker sends).
+ */
+async function syncOutbox(): Promise<void> {
+  const windows = await worker.clients.matchAll({ type: 'window' });
+  if (windows.some((client) => client.visibilityState === 'visible')) return;
+  await flushForBackgroundSync(sendSavedRequest);
+}
+
 worker.addEventListener('sync', (event) => {
-  if ((event as SyncEvent).tag === OUTBOX_SYNC_TAG) event.waitUntil(flushForBackgroundSync(sendSavedRequest));
+  if ((event as SyncEvent).tag === OUTBOX_SYNC_TAG) event.waitUntil(syncOutbox());
 });
