@@ -24,6 +24,9 @@ export default defineConfig({
     // Most tests read the page, so they skip the 3 s navigation splash the way a visitor who
     // prefers reduced motion does; tests of motion opt back in with reducedMotion: 'no-preference'.
     reducedMotion: 'reduce',
+    // The service worker precaches about 3 MB on every first visit; only e2e/offline.spec.ts,
+    // which tests it, lets it register (test.use there), so the other tests do not pay for it.
+    serviceWorkers: 'block',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

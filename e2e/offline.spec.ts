@@ -10,7 +10,7 @@ import { test, expect, visit } from './fixtures';
 
 const REFERENCE = /^DEH-\d{6}-[A-HJ-NP-Z2-9]{4}$/;
 // The appointment form offers dates from its own today: a fixed Tuesday, on Indian time.
-test.use({ timezoneId: 'Asia/Kolkata' });
+test.use({ timezoneId: 'Asia/Kolkata', serviceWorkers: 'allow' });
 const TUESDAY = new Date('2026-03-10T10:00:00+05:30');
 const KEY_PAGES = ['/', '/contact/', '/appointment/', '/treatments/', '/emergency/', '/your-visit/'];
 

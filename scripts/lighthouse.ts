@@ -10,13 +10,13 @@
  * accessibility 1, best practices >= 0.95, SEO 1. Parts of that goal some routes do not meet yet
  * are listed in PENDING: the goal is printed every run, the gate enforces an interim limit.
  *
- * Noise: the URLs are measured in LIGHTHOUSE_RUNS rounds (5) of one run each, the empty page first
+ * Noise: the URLs are measured in LIGHTHOUSE_RUNS rounds (3) of one run each, the empty page first
  * in every round (so it sees the same moments of the machine as the pages), and medians compared;
  * a route short on a timing rule is measured in that many more rounds together with the empty page
  * (up to LIGHTHOUSE_RETRIES times, 1) and judged on all its runs. A page that is really slower stays
  * short however often it is measured; one unlucky run does not fail the build.
  *
- * Then a "3G phone" profile (report only): / and a treatment page with the empty page, 3 runs.
+ * Then a "3G phone" profile (report only): / and a treatment page with the empty page, LIGHTHOUSE_3G_RUNS runs (1).
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -61,7 +61,7 @@ const PHONE_3G_WANTED: (string | RegExp)[] = ['/', /^\/treatment-details\/[^/]+\
  * Simulated (Lantern), like the mobile runs.
  */
 const PHONE_3G = { rttMs: 400, throughputKbps: 400 };
-const PHONE_3G_RUNS = Number(process.env.LIGHTHOUSE_3G_RUNS ?? 3);
+const PHONE_3G_RUNS = Number(process.env.LIGHTHOUSE_3G_RUNS ?? 1);
 /** The aim for the 3G profile (reported, not enforced). */
 const PHONE_3G_LCP_AIM = 4000;
 
@@ -80,7 +80,7 @@ const PENDING: Pending[] = [
 ];
 
 /** Runs per URL and extra rounds for routes short on a timing rule. */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const RETRIES = Number(process.env.LIGHTHOUSE_RETRIES ?? 1);
 
 function pick(wanted: (string | RegExp)[]) {
