@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { getContent } from './content';
 import { env } from './env';
-import { defaultLocale, type Locale } from './i18n/locales';
+import { otherLocale, type Locale } from './i18n/locales';
 import { localeOfPath, pathInLocale } from './routes';
 
 export const DEFAULT_OG_IMAGE = '/images/brand/og-default.jpg';
@@ -53,7 +53,7 @@ export function pageMetadata({ title, description, path, image, type = 'website'
       url: path,
       siteName: site.name,
       locale: ogLocales[locale],
-      ...(twin ? { alternateLocale: ogLocales[locale === defaultLocale ? 'hi' : defaultLocale] } : {}),
+      ...(twin ? { alternateLocale: ogLocales[otherLocale(locale)] } : {}),
       type,
       images,
       ...(publishedTime ? { publishedTime } : {}),

@@ -1,14 +1,11 @@
 /** Rules of the language switch and hint, with no React: which page, which language, whom to invite. */
-import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
+import { type Locale } from '@/lib/i18n/locales';
 import { localeOfPath, pathInLocale } from '@/lib/routes';
 
 /** localStorage key: set once the visitor closes the Hindi hint, so it never shows again. */
 export const LANGUAGE_HINT_DISMISSED_KEY = 'language-hint-dismissed';
 
-/** The language a page's switch leads to (the site has two). */
-export function otherLocale(locale: Locale): Locale {
-  return locales.find((l) => l !== locale) ?? defaultLocale;
-}
+export { otherLocale } from '@/lib/i18n/locales';
 
 /**
  * The twin of the page at `pathname` in `target`, as a trailing-slash path with every segment

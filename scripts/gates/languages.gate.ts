@@ -6,7 +6,7 @@
  * page's language unless they name the other one (the language switch).
  */
 import { describe, expect, test } from 'vitest';
-import { defaultLocale, localeTags, locales, type Locale } from '../../lib/i18n/locales';
+import { defaultLocale, localeTags, locales, otherLocale as other, type Locale } from '../../lib/i18n/locales';
 import { pathInLocale } from '../../lib/routes';
 import { siteUrl } from './site-url';
 import { alternatesOf, encodePath, exportedPages, isInternalUrl, kindOfPage, listFiles, localeOfPage, OUT_DIR, parseTags, readOut, resolveInternal } from './site-files';
@@ -20,7 +20,6 @@ const pages = exportedPages(OUT_DIR, { include404: false }).map((page) => {
 });
 type Page = (typeof pages)[number];
 const byPath = new Map(pages.map((p) => [p.path, p]));
-const other = (locale: Locale): Locale => (locale === defaultLocale ? 'hi' : defaultLocale);
 const ogLocale = (locale: Locale) => localeTags[locale].replace('-', '_');
 
 /**
