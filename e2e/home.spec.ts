@@ -18,6 +18,9 @@ async function visitWithMotion(page: Page): Promise<void> {
   await page.clock.runFor(3100);
   await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
   await live(page.getByTestId('hero'));
+  // The carousel may have started moving while the page loaded (its 4 s began before the clock was
+  // paused): a slide that is still moving would swallow the next timed step, so wait for it to end.
+  await settled(page.getByTestId('hero'));
 }
 
 /**

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { generateSW, getManifest } from 'workbox-build';
+import { paintFirstLoads } from './paint-first.mjs';
 
 const OUT = 'out';
 /** What a phone downloads to fill the offline cache (compressed, as hosts serve HTML, JS and CSS). */
@@ -18,9 +19,18 @@ const LOCALE_PREFIXES = ['', '/hi'];
 const KEY_PAGES = ['/', '/contact/', '/appointment/', '/treatments/', '/emergency/', '/your-visit/'];
 
 const htmlFile = (url) => path.join(OUT, url, 'index.html');
-const pages = LOCALE_PREFIXES.flatMap((prefix) => KEY_PAGES.map((page) => `${prefix}${page}`))
-  .filter((url) => existsSync(htmlFile(url)))
-  .map((url) => ({ url, revision: createHash('sha256').update(readFileSync(htmlFile(url))).digest('hex').slice(0, 16) }));
+const keyUrls = LOCALE_PREFIXES.flatMap((prefix) => KEY_PAGES.map((page) => `${prefix}${page}`)).filter((url) => existsSync(htmlFile(url)));
+// Each key page and the RSC data its loader fetches after the first paint (scripts/paint-first.mjs;
+// the address carries the data's hash): without the data a page offline would stay unhydrated, and
+// its forms could not keep a request in the outbox.
+const pages = keyUrls.flatMap((url) => {
+  const html = readFileSync(htmlFile(url), 'utf8');
+  const flight = paintFirstLoads(html)?.flight;
+  return [
+    { url, revision: createHash('sha256').update(html).digest('hex').slice(0, 16), file: htmlFile(url) },
+    ...(flight ? [{ url: flight, revision: flight.split('?v=')[1], file: path.join(OUT, decodeURIComponent(flight.split('?')[0])) }] : []),
+  ];
+});
 
 /** Bytes stored and bytes downloaded (gzip -9; woff2 is already compressed and goes as it is). */
 function sizes(files) {
@@ -41,14 +51,14 @@ await build({
   format: 'iife',
   target: 'es2020',
   minify: true,
-  define: { __OFFLINE_PAGES__: JSON.stringify(pages) },
+  define: { __OFFLINE_PAGES__: JSON.stringify(pages.map(({ url, revision }) => ({ url, revision }))) },
   logLevel: 'warning',
 });
 
 const precache = {
   globDirectory: OUT,
   // The shell every page needs (Next's JS and CSS, the font, the logo) and the offline pages.
-  globPatterns: ['_next/static/**/*.{js,css,woff2}', 'icon.svg', 'sw-extra.js', 'offline/index.html', 'hi/offline/index.html'],
+  globPatterns: ['_next/static/**/*.{js,css,woff2}', 'icon.svg', 'sw-extra.js', 'offline/index.html', 'hi/offline/index.html', 'offline/index.txt', 'hi/offline/index.txt'],
 };
 const { manifestEntries } = await getManifest(precache);
 const { count, warnings } = await generateSW({
@@ -56,6 +66,8 @@ const { count, warnings } = await generateSW({
   // /offline/index.html is requested as /offline/ (trailingSlash export).
   manifestTransforms: [async (entries) => ({ manifest: entries.map((e) => ({ ...e, url: e.url.replace(/(^|\/)index\.html$/, '$1') })).map((e) => ({ ...e, url: `/${e.url}` })), warnings: [] })],
   dontCacheBustURLsMatching: /^\/_next\/static\//,
+  // The offline pages' RSC data is fetched as index.txt?v=<hash> (scripts/paint-first.mjs).
+  ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^v$/],
   swDest: path.join(OUT, 'sw.js'),
   importScripts: ['/sw-extra.js'],
   // A new worker waits: the page tells it to take over only while no form holds typed input
@@ -78,11 +90,11 @@ const { count, warnings } = await generateSW({
 for (const warning of warnings) console.warn(`Service worker: ${warning}`);
 
 const shell = sizes(manifestEntries.map((entry) => path.join(OUT, entry.url)));
-const keyPages = sizes(pages.map(({ url }) => htmlFile(url)));
+const keyPages = sizes(pages.map(({ file }) => file));
 const total = shell.downloaded + keyPages.downloaded;
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 console.log(
-  `Service worker: offline cache ${kb(total)} to download (budget ${kb(BUDGET_BYTES)}): ${count} shell files ${kb(shell.downloaded)} + ${pages.length} key pages ${kb(keyPages.downloaded)}; ${kb(shell.stored + keyPages.stored)} stored uncompressed`,
+  `Service worker: offline cache ${kb(total)} to download (budget ${kb(BUDGET_BYTES)}): ${count} shell files ${kb(shell.downloaded)} + ${keyUrls.length} key pages with their RSC data ${kb(keyPages.downloaded)}; ${kb(shell.stored + keyPages.stored)} stored uncompressed`,
 );
 if (total > BUDGET_BYTES) {
   console.error('Service worker: the offline cache is over its budget');

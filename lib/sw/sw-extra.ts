@@ -6,10 +6,12 @@
 import { OUTBOX_SYNC_TAG, flushForBackgroundSync } from '../outbox';
 import { sendSavedRequest } from '../outbox/emailjs';
 
-/** Set by the build: the key pages of every language, each with a hash of its HTML. */
+/** Set by the build: the key pages of every language and their RSC data, each with a hash. */
 declare const __OFFLINE_PAGES__: { url: string; revision: string }[];
 /** The cache Workbox's network-first HTML route reads when the network fails. */
 export const PAGES_CACHE = 'pages';
+/** The cache Workbox's network-first route for RSC data (.txt) reads when the network fails. */
+export const RSC_CACHE = 'rsc';
 
 interface ExtendableEvent extends Event {
   waitUntil(work: Promise<unknown>): void;
@@ -23,14 +25,19 @@ const worker = self as unknown as {
   clients: { matchAll(options: { type: 'window' }): Promise<{ visibilityState: DocumentVisibilityState }[]> };
 };
 
-// The pages are served network first (a deploy is never stale), so they are stored in the runtime
-// cache that route reads rather than in the precache, which would answer first.
+// The pages and their RSC data are served network first (a deploy is never stale), so they are
+// stored in the runtime caches those routes read rather than in the precache, which would answer
+// first. A page's RSC data is what its loader fetches to hydrate it (scripts/paint-first.mjs).
 worker.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(PAGES_CACHE).then((cache) => Promise.all(__OFFLINE_PAGES__.map(({ url }) => fetch(url, { cache: 'reload' }).then((response) => {
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      return cache.put(url, response);
-    })))),
+    Promise.all(
+      __OFFLINE_PAGES__.map(async ({ url }) => {
+        const response = await fetch(url, { cache: 'reload' });
+        if (!response.ok) throw new Error(`${url}: ${response.status}`);
+        const cache = await caches.open(new URL(url, location.href).pathname.endsWith('.txt') ? RSC_CACHE : PAGES_CACHE);
+        await cache.put(url, response);
+      }),
+    ),
   );
 });
 

@@ -29,6 +29,11 @@ test('first-load scripts are script srcs and script preloads, without nomodule p
   expect(firstLoadScripts(tags)).toEqual(['/p.js', '/a.js']);
 });
 
+test('first-load scripts include the chunks the paint-first loader adds after the first paint', () => {
+  const html = '<body><p>x</p><script data-paint-first="">(function(c,u){})(["/_next/static/chunks/a.js","/_next/static/chunks/b.js"],"/index.txt?v=0123456789ab")</script></body>';
+  expect(firstLoadScripts(parseTags(html), html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+});
+
 test('the home page of each language gets the home budget, every other page the route budget', () => {
   expect(jsBudget({ path: '/' })).toBe(HOME_JS_BUDGET);
   expect(jsBudget({ path: '/hi/' })).toBe(HOME_JS_BUDGET);

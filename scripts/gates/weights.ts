@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathInLocale } from '../../lib/routes';
 import { exportedPages, OUT_DIR, parseSrcset, parseTags, readOut, type Tag } from './site-files';
+import { paintFirstLoads } from '../paint-first.mjs';
 
 export const KB = 1024;
 /** Own JavaScript allowed on top of the framework floor (gzipped). */
@@ -32,6 +33,8 @@ export interface PageWeight {
   fonts: number;
   fontFiles: string[];
   html: number;
+  /** Gzipped bytes of the page's RSC data when it is fetched after the first paint (0: inline, counted in `html`). */
+  rsc: number;
   /** Images loaded eagerly (priority / loading="eager" / preloaded), at the size a phone picks. */
   images: number;
   imageCount: number;
@@ -60,9 +63,13 @@ function toFile(url: string): string {
   return decodeURIComponent(url.split(/[?#]/)[0]).replace(/^\/+/, '');
 }
 
-/** Scripts fetched on first load: every classic or module script src (not nomodule) and script preloads. */
-export function firstLoadScripts(tags: Tag[]): string[] {
+/**
+ * Scripts fetched on first load: every classic or module script src (not nomodule), script preloads,
+ * and the chunks the paint-first loader adds after the first paint (scripts/paint-first.mjs).
+ */
+export function firstLoadScripts(tags: Tag[], html = ''): string[] {
   const urls = new Set<string>();
+  for (const src of paintFirstLoads(html)?.chunks ?? []) urls.add(src);
   for (const { name, attrs } of tags) {
     if (name === 'script' && attrs.src && attrs.nomodule === undefined) urls.add(attrs.src);
     if (name === 'link' && attrs.href && (attrs.rel === 'modulepreload' || (attrs.rel === 'preload' && attrs.as === 'script'))) urls.add(attrs.href);
@@ -153,7 +160,9 @@ export function measureSite(outDir = OUT_DIR): SiteWeights {
   const pages: PageWeight[] = exportedPages(outDir).map((page) => {
     const html = readOut(page.file, outDir);
     const tags = parseTags(html);
-    const scripts = firstLoadScripts(tags);
+    const scripts = firstLoadScripts(tags, html);
+    const flight = paintFirstLoads(html)?.flight;
+    const rscFile = flight ? toFile(flight) : null;
     const css = tags.filter((t) => t.name === 'link' && t.attrs.rel === 'stylesheet' && t.attrs.href?.startsWith('/')).map((t) => t.attrs.href);
     const images = eagerImages(tags).filter((file) => existsSync(path.join(outDir, file)));
     const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
@@ -173,6 +182,7 @@ export function measureSite(outDir = OUT_DIR): SiteWeights {
       fonts: fontFiles.reduce((sum, url) => sum + readFileSync(path.join(outDir, toFile(url))).length, 0),
       fontFiles,
       html: gzipSync(html, { level: 9 }).length,
+      rsc: rscFile ? gzipSize(rscFile, outDir) : 0,
       images: images.reduce((sum, file) => sum + readFileSync(path.join(outDir, file)).length, 0),
       imageCount: images.length,
     };
@@ -183,8 +193,14 @@ export function measureSite(outDir = OUT_DIR): SiteWeights {
 }
 
 /** Bytes a first visit downloads before the page is usable: HTML, stylesheets, fonts and JavaScript, gzipped. */
+/** Everything the first load fetches before the page is interactive: HTML, CSS, fonts, JS and RSC data. */
 export function criticalPath(page: PageWeight): number {
-  return page.html + page.css + page.fonts + page.js;
+  return page.html + page.css + page.fonts + page.js + page.rsc;
+}
+
+/** What the first paint waits for: the HTML, its stylesheets and the fonts its text uses. */
+export function beforePaint(page: PageWeight): number {
+  return page.html + page.css + page.fonts;
 }
 
 export function ownJs(page: PageWeight, site: SiteWeights): number {

@@ -1,0 +1,82 @@
+/**
+ * Paint first, then hydrate (scripts/paint-first.mjs): a page's chunks and its RSC data are fetched
+ * only after its first frame is painted and its high-priority picture has arrived; the page then
+ * hydrates as before, and without the data it stays the working server page.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, visit } from './fixtures';
+
+const isLoad = (url: string) => /\/_next\/static\/.+\.js$/.test(new URL(url).pathname) || /\/index\.txt$/.test(new URL(url).pathname);
+
+/** When the first paint happened, and when each chunk or RSC data request started (page clock, ms). */
+async function timings(page: Page) {
+  return page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    loads: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/_next\/static\/.+\.js$|\/index\.txt(\?|$)/.test(new URL(e.name).pathname + new URL(e.name).search))
+      .map((e) => ({ url: new URL(e.name).pathname, start: e.startTime })),
+  }));
+}
+
+test('the HTML carries the content and no Next chunk or inline RSC data; both come after the first paint, and the page hydrates', async ({ page, request }) => {
+  const html = await (await request.get('/about/')).text();
+  expect(html).toContain('<main');
+  expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
+  expect(html).not.toContain('rel="preload" as="script"');
+  expect(html).not.toContain('self.__next_f.push([1');
+  expect(html).toMatch(/<script data-paint-first="">[\s\S]*\("\/about\/index\.txt\?v=[0-9a-f]{12}"\)<\/script><\/body>|,"\/about\/index\.txt\?v=[0-9a-f]{12}"\)<\/script><\/body>/);
+
+  await visit(page, '/about/');
+  const { fcp, loads } = await timings(page);
+  expect(fcp).toBeGreaterThan(0);
+  expect(loads.some((l) => l.url === '/about/index.txt')).toBe(true);
+  expect(loads.filter((l) => l.url.startsWith('/_next/')).length).toBeGreaterThan(5);
+  for (const load of loads) expect(load.start, `${load.url} started before the first paint`).toBeGreaterThanOrEqual(fcp);
+});
+
+test('a page waits for its high-priority picture before it fetches its scripts (at most 4 s), and its content is there meanwhile', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/images/treatments/cataract/**/banner-opt-*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loads: string[] = [];
+  page.on('request', (r) => {
+    if (isLoad(r.url())) loads.push(r.url());
+  });
+  await page.goto('/treatment-details/Cataract/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /appointment/i }).first()).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(loads, 'scripts or RSC data fetched while the picture was still coming').toEqual([]);
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(loads.length).toBeGreaterThan(5);
+});
+
+test('a picture that never comes holds the scripts for 4 s at most', async ({ page }) => {
+  await page.route('**/images/treatments/cataract/**/banner-opt-*', () => {});
+  await page.goto('/treatment-details/Cataract/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 8000 });
+});
+
+test('a client-side navigation after hydration still works (the router reads the same RSC data)', async ({ page }) => {
+  await visit(page, '/about/');
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await page.locator('footer a[href="/contact/"]').click();
+  await expect(page).toHaveURL(/\/contact\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // No full reload: the window kept its marker.
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+});
+
+test('without its RSC data (offline, never fetched) the page stays the working server page', async ({ page }) => {
+  await page.route('**/index.txt?v=*', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  await page.goto('/contact/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydration', 'no-data');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+});
