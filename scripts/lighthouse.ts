@@ -66,17 +66,21 @@ const PHONE_3G_RUNS = Number(process.env.LIGHTHOUSE_3G_RUNS ?? 1);
 const PHONE_3G_LCP_AIM = 4000;
 
 /**
- * Parts of the goal not met yet (medians measured on the shared 2-core build machine, November
- * 2026: FCP 1.0-2.0x and LCP 0.6-3.4x the empty page, performance 0.6-0.9 against its 0.8-0.99 under
- * heavy load): the goal is printed on every run and the gate enforces the interim limit (FCP and
- * LCP: limits those runs met; performance: the previous gate's floor, met in CI). Tighten an
- * interim limit as pages get faster; remove the entry when the goal holds.
+ * Parts of the goal not met yet: the goal is printed on every run and the gate enforces the interim
+ * limit. Tighten an interim limit as pages get faster; remove the entry when the goal holds.
+ * 23 Nov 2026, after scripts/paint-first.mjs (own CSS inline, chunks and RSC data after the first
+ * paint), quiet 2-core machine, 2 runs per route: FCP 0.79-0.88 s against the empty page's
+ * 0.65-0.72 s (1.10-1.35x), LCP 0.91-1.43 s against 0.64-1.49 s (the empty page's own LCP swings
+ * with whether its script download is counted), performance 0.87-0.99 (TBT: the Hindi home 365-515
+ * ms, the Hindi Cataract page 278-370 ms, the home page 297-394 ms, against 76-82 ms).
  */
 const PENDING: Pending[] = [
-  { rule: 'fcp', routes: /./, interim: 2.5 },
-  { rule: 'lcp', routes: /./, interim: 4 },
-  // Lowered from the previous gate's 0.9 on 23 Nov 2026: on a quiet machine the Hindi pages
-  // measured 0.85-0.89 and /appointment/ 0.89 (more HTML and hydration); issue 13 brings it back.
+  // Was 2.5x before paint-first; most runs now meet the goal (1.3x), the empty page's FCP varies.
+  { rule: 'fcp', routes: /./, interim: 1.5 },
+  // Was 4x before paint-first; most runs now meet the goal (2x).
+  { rule: 'lcp', routes: /./, interim: 2.5 },
+  // Lowered from the previous gate's 0.9 on 23 Nov 2026: the Hindi pages measured 0.85-0.89 (more
+  // HTML and hydration). What is left is hydration time (TBT), not first paint.
   { rule: 'performance', routes: /./, interim: 0.8 },
 ];
 

@@ -33,6 +33,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
 
 /**
  * The loader, called with the page's chunks and the address of its RSC data (or null when the data
@@ -80,8 +81,38 @@ export function paintFirst(html, flight) {
 
 /** The chunks and RSC data address a rewritten page loads after its first paint. */
 export function paintFirstLoads(html) {
-  const match = html.match(/<script data-paint-first="">[\s\S]*?\}\)\((\[[^\]]*\]),("[^"]*"|null)\)<\/script>/);
+  const match = html.match(/<script data-paint-first(?:="")?>[\s\S]*?\}\)\((\[[^\]]*\]),("[^"]*"|null)\)<\/script>/);
   return match ? { chunks: JSON.parse(match[1]), flight: JSON.parse(match[2]) } : null;
+}
+
+/**
+ * The page's own CSS, inlined: every rule whose selector matches something in the page (Beasties,
+ * the maintained fork of Google's Critters), so the first paint needs no stylesheet request; the
+ * full stylesheet still loads, without blocking the paint (media="print" until it has loaded, a
+ * <noscript> link without scripts), and applies the same styles to what is there. Rules Beasties
+ * cannot judge statically (functional pseudo-classes such as :where(), :is(), :not(), :lang() and
+ * Tailwind's space-y/divide-y and dark: selectors; pseudo-elements such as the date field's
+ * ::-webkit-datetime-edit) are always kept, so nothing the page shows
+ * changes when the stylesheet arrives (checked by e2e/paint-first.spec.ts, style by style).
+ */
+export function criticalCss(dir, warnings = new Set()) {
+  const collect = (message) => warnings.add(String(message).split('\n')[0]);
+  const beasties = new Beasties({
+    path: dir,
+    publicPath: '/',
+    preload: 'media',
+    noscriptFallback: true,
+    inlineFonts: false,
+    preloadFonts: false,
+    pruneSource: false,
+    reduceInlineStyles: false,
+    compress: true,
+    keyframes: 'critical',
+    allowRules: [/:[a-z-]+\(/, /::/, /&/],
+    logger: { warn: collect, error: collect, info: () => {}, debug: () => {} },
+  });
+  // Beasties marks the element it looked in; the page does not need the mark.
+  return async (html) => (await beasties.process(html)).replace(' data-beasties-container', '');
 }
 
 function htmlFiles(dir) {
@@ -92,19 +123,22 @@ function htmlFiles(dir) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dir = process.argv[2] ?? 'out';
+  const warnings = new Set();
+  const inline = criticalCss(dir, warnings);
   let pages = 0;
   for (const file of htmlFiles(dir)) {
     const html = readFileSync(file, 'utf8');
+    if (html.includes('data-paint-first')) continue;
     const txt = file.replace(/index\.html$/, 'index.txt');
     const relative = path.relative(dir, path.dirname(file)).split(path.sep).filter(Boolean);
     const url = `/${relative.map(encodeURIComponent).map((s) => `${s}/`).join('')}index.txt`;
     const flight = txt !== file && existsSync(txt) ? { text: readFileSync(txt, 'utf8'), url } : undefined;
     const rewritten = paintFirst(html, flight);
     if (flight && !rewritten.includes('?v=')) console.warn(`paint-first: ${file} keeps its RSC data inline (it differs from ${txt})`);
-    if (rewritten !== html) {
-      writeFileSync(file, rewritten);
-      pages++;
-    }
+    if (rewritten === html) continue;
+    writeFileSync(file, await inline(rewritten));
+    pages++;
   }
-  console.log(`paint-first: ${pages} pages run their scripts after the first paint.`);
+  for (const warning of warnings) console.warn(`paint-first (critical CSS): ${warning}`);
+  console.log(`paint-first: ${pages} pages paint with their own CSS inline and run their scripts after the first paint.`);
 }

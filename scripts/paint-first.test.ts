@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LOADER, paintFirst, paintFirstLoads } from './paint-first.mjs';
+import { criticalCss, LOADER, paintFirst, paintFirstLoads } from './paint-first.mjs';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
 
@@ -110,5 +110,30 @@ describe('paint-first', () => {
     expect(waiting.added).toEqual([]);
     waiting.tick();
     expect(waiting.added).toEqual(['/a.js', '/b.js']);
+  });
+});
+
+describe('critical CSS', () => {
+  test('inlines the rules the page uses (and every rule with a functional pseudo-class), and loads the stylesheet without blocking the paint', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dir = mkdtempSync(path.join(tmpdir(), 'critical-css-'));
+    mkdirSync(path.join(dir, '_next/static/chunks'), { recursive: true });
+    writeFileSync(
+      path.join(dir, '_next/static/chunks/site.css'),
+      '.used{color:red}.unused{color:blue}:where(.space-y-4>:not(:last-child)){margin-bottom:1rem}:lang(hi){text-transform:none}@media (width>=40rem){.used{color:green}.unused{color:navy}}.used:hover{color:purple}',
+    );
+    const html = page('<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>', '<p class="used">x</p>');
+    const out = await criticalCss(dir)(html);
+    const style = out.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
+    expect(style).toContain('.used{color:red}');
+    expect(style).toContain('.used:hover{color:purple}');
+    expect(style).toMatch(/@media \(width ?>= ?40rem\)\{\.used\{color:green\}\}/);
+    expect(style).toContain(':where(.space-y-4>:not(:last-child))');
+    expect(style).toContain(':lang(hi)');
+    expect(style).not.toContain('unused');
+    expect(out).toMatch(/<link rel="stylesheet" href="\/_next\/static\/chunks\/site.css" data-precedence="next" media="print" onload="this.media='all'">/);
+    expect(out).toMatch(/<noscript><link rel="stylesheet" href="\/_next\/static\/chunks\/site.css" data-precedence="next"><\/noscript>/);
   });
 });

@@ -30,7 +30,7 @@ test('first-load scripts are script srcs and script preloads, without nomodule p
 });
 
 test('first-load scripts include the chunks the paint-first loader adds after the first paint', () => {
-  const html = '<body><p>x</p><script data-paint-first="">(function(c,u){})(["/_next/static/chunks/a.js","/_next/static/chunks/b.js"],"/index.txt?v=0123456789ab")</script></body>';
+  const html = '<body><p>x</p><script data-paint-first>(function(c,u){})(["/_next/static/chunks/a.js","/_next/static/chunks/b.js"],"/index.txt?v=0123456789ab")</script></body>';
   expect(firstLoadScripts(parseTags(html), html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
 });
 

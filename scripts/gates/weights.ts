@@ -163,11 +163,22 @@ export function measureSite(outDir = OUT_DIR): SiteWeights {
     const scripts = firstLoadScripts(tags, html);
     const flight = paintFirstLoads(html)?.flight;
     const rscFile = flight ? toFile(flight) : null;
-    const css = tags.filter((t) => t.name === 'link' && t.attrs.rel === 'stylesheet' && t.attrs.href?.startsWith('/')).map((t) => t.attrs.href);
+    const stylesheets = tags.filter((t) => t.name === 'link' && t.attrs.rel === 'stylesheet' && t.attrs.href?.startsWith('/'));
+    // Render-blocking stylesheets: not a <noscript> fallback, not one loading as media="print"
+    // until it has arrived (scripts/paint-first.mjs inlines the page's own rules instead).
+    const outsideNoscript = parseTags(html.replace(/<noscript>[\s\S]*?<\/noscript>/gi, ''));
+    const css = [
+      ...new Set(
+        outsideNoscript
+          .filter((t) => t.name === 'link' && t.attrs.rel === 'stylesheet' && t.attrs.href?.startsWith('/') && (!t.attrs.media || /^(all|screen)$/i.test(t.attrs.media)))
+          .map((t) => t.attrs.href),
+      ),
+    ];
+    const allCss = [...new Set(stylesheets.map((t) => t.attrs.href))];
     const images = eagerImages(tags).filter((file) => existsSync(path.join(outDir, file)));
     const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
     const sheets = [
-      ...css.filter((url) => existsSync(path.join(outDir, toFile(url)))).map((url) => ({ url, text: readFileSync(path.join(outDir, toFile(url)), 'utf8') })),
+      ...allCss.filter((url) => existsSync(path.join(outDir, toFile(url)))).map((url) => ({ url, text: readFileSync(path.join(outDir, toFile(url)), 'utf8') })),
       ...inlineStyles.map((text) => ({ url: `/${page.file}`, text })),
     ];
     const preloadedFonts = tags.filter((t) => t.name === 'link' && t.attrs.rel === 'preload' && t.attrs.as === 'font' && t.attrs.href?.startsWith('/')).map((t) => t.attrs.href);
