@@ -121,8 +121,8 @@ function htmlFiles(dir) {
     .map((f) => path.join(dir, f));
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const dir = process.argv[2] ?? 'out';
+/** Rewrites every page under `dir` (no top-level await: tsx loads this module as CommonJS in the bench). */
+async function main(dir) {
   const warnings = new Set();
   const inline = criticalCss(dir, warnings);
   let pages = 0;
@@ -141,4 +141,11 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   }
   for (const warning of warnings) console.warn(`paint-first (critical CSS): ${warning}`);
   console.log(`paint-first: ${pages} pages paint with their own CSS inline and run their scripts after the first paint.`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv[2] ?? 'out').catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }
