@@ -1,6 +1,7 @@
 'use client';
 import { useSyncExternalStore } from 'react';
 import { formatDate, formatTime, isoDateTime } from '@/lib/dates';
+import { PostTimeText } from './post-time-text';
 
 const noSubscription = () => () => {};
 
@@ -15,12 +16,5 @@ export function LocalDateTime({ value, kind, serverText, fallback }: { value?: s
     () => (kind === 'date' ? formatDate : formatTime)(value, fallback),
     () => serverText,
   );
-  const iso = isoDateTime(value);
-  return iso ? (
-    <time dateTime={iso} data-testid={`post-${kind}`}>
-      {text}
-    </time>
-  ) : (
-    <span data-testid={`post-${kind}`}>{text}</span>
-  );
+  return <PostTimeText iso={isoDateTime(value)} kind={kind} text={text} />;
 }

@@ -1,6 +1,7 @@
 import { formatDate, formatSpokenTime, formatTime, isoDateTime, SITE_TIME_ZONE } from '@/lib/dates';
 import { defaultLocale, getDictionary, localeTag, type Locale } from '@/lib/i18n';
 import { LocalDateTime } from './local-date-time';
+import { PostTimeText } from './post-time-text';
 
 /**
  * A post's date (long month) or time, in the page's language and the hospital's time zone
@@ -15,12 +16,5 @@ export function PostDate({ value, kind, locale }: { value?: string; kind: 'date'
   const format = kind === 'date' ? formatDate : english ? formatTime : formatSpokenTime;
   const serverText = format(value, fallback, { locale: localeTag(locale), timeZone: SITE_TIME_ZONE });
   if (english) return <LocalDateTime value={value} kind={kind} serverText={serverText} fallback={fallback} />;
-  const iso = isoDateTime(value);
-  return iso ? (
-    <time dateTime={iso} data-testid={`post-${kind}`}>
-      {serverText}
-    </time>
-  ) : (
-    <span data-testid={`post-${kind}`}>{serverText}</span>
-  );
+  return <PostTimeText iso={isoDateTime(value)} kind={kind} text={serverText} />;
 }
