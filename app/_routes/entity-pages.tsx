@@ -1,12 +1,9 @@
 /** Route modules of the pages with a name in the address, shared by both languages (see static-pages.tsx). */
 import type { Metadata } from 'next';
+import type { ComponentType } from 'react';
 import { notFound } from 'next/navigation';
-import { BlogListPage } from '@/components/blog/blog-list-page';
-import { BlogPostPage } from '@/components/blog/blog-post-page';
-import { DoctorProfilePage } from '@/components/doctors/doctor-profile-page';
-import { ProjectPage } from '@/components/projects/project-page';
-import { TreatmentDetailPage } from '@/components/treatments/treatment-detail-page';
 import { MovedPage } from '@/components/ui/moved-page';
+import type { Doctor, Project, Treatment } from '@/content/types';
 import { blogPageCounts, getAllPosts, getPostByBlogId, postLocales } from '@/lib/cms';
 import { blogListMetadata, blogPostMetadata } from '@/lib/cms/metadata';
 import { doctorSlugs, getDoctor, getProject, getTreatment, projectSlugs, treatmentSlugs } from '@/lib/content';
@@ -17,7 +14,7 @@ import { pageMetadata } from '@/lib/seo';
 
 type Params<K extends string> = { params: Promise<Record<K, string>> };
 
-export function treatmentRoute(locale: Locale) {
+export function treatmentRoute(locale: Locale, TreatmentDetailPage: ComponentType<{ treatment: Treatment; locale: Locale }>) {
   const find = async ({ params }: Params<'treatmentName'>) => getTreatment(decodeParam((await params).treatmentName), locale);
   return {
     generateStaticParams: () => treatmentSlugs.map((treatmentName) => ({ treatmentName })),
@@ -39,7 +36,7 @@ export function treatmentRoute(locale: Locale) {
   };
 }
 
-export function projectRoute(locale: Locale) {
+export function projectRoute(locale: Locale, ProjectPage: ComponentType<{ project: Project; locale: Locale }>) {
   const find = async ({ params }: Params<'projectName'>) => getProject(decodeParam((await params).projectName), locale);
   return {
     generateStaticParams: () => projectSlugs.map((projectName) => ({ projectName })),
@@ -57,7 +54,7 @@ export function projectRoute(locale: Locale) {
 }
 
 /** The profile matches the slug exactly; anything else is the 404 page's 'Doctor details not found.'. */
-export function doctorRoute(locale: Locale) {
+export function doctorRoute(locale: Locale, DoctorProfilePage: ComponentType<{ doctor: Doctor; locale: Locale }>) {
   const find = async ({ params }: Params<'doctorName'>) => {
     const slug = matchExact((await params).doctorName, doctorSlugs);
     return slug ? getDoctor(slug, locale) : undefined;
@@ -89,7 +86,7 @@ export function doctorRoute(locale: Locale) {
   };
 }
 
-export function blogListRoute(locale: Locale) {
+export function blogListRoute(locale: Locale, BlogListPage: ComponentType<{ locale: Locale; page: number }>) {
   return {
     metadata: blogListMetadata(1, locale),
     Page: function Page() {
@@ -105,7 +102,7 @@ export function blogListRoute(locale: Locale) {
  * as the longest blog, so the language switch always lands: /hi/blog/page/2/ with fewer Hindi
  * posts sends the visitor to the last Hindi page, and its English twin claims no Hindi alternate.
  */
-export function blogPagesRoute(locale: Locale) {
+export function blogPagesRoute(locale: Locale, BlogListPage: ComponentType<{ locale: Locale; page: number }>) {
   const moved = (page: number, counts: Record<Locale, number>) => page === 1 || page > counts[locale];
   return {
     generateStaticParams: async () => {
@@ -140,7 +137,7 @@ const NO_POSTS_YET = '_';
  * Every post has a page in every language, so the language switch always lands: a post with no
  * Hindi text shows its English text on /hi/ with lang="en" and a note (BlogPostPage).
  */
-export function blogPostRoute(locale: Locale) {
+export function blogPostRoute(locale: Locale, BlogPostPage: ComponentType<{ blogId: string; locale: Locale }>) {
   return {
     generateStaticParams: async () => {
       const posts = await getAllPosts('en');

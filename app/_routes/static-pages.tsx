@@ -1,24 +1,11 @@
 /**
  * Route modules shared by both languages: app/(en)/<path>/page.tsx and app/(hi)/hi/<path>/page.tsx
  * each call one of these with their locale, so a page exists in every language by construction.
+ * Each page file names its own page component: a module imported by every page must not import
+ * them all, or every page would load every other page's client components (forms, carousels).
  */
 import type { Metadata } from 'next';
 import type { ComponentType } from 'react';
-import { AboutPage } from '@/components/about/about-page';
-import { AccessibilityPage } from '@/components/accessibility/accessibility-page';
-import { AppointmentPage } from '@/components/appointment/appointment-page';
-import { ContactPage } from '@/components/contact/contact-page';
-import { CostsPage } from '@/components/costs/costs-page';
-import { DoctorsPage } from '@/components/doctors/doctors-page';
-import { EmergencyPage } from '@/components/emergency/emergency-page';
-import { FeedbackPage } from '@/components/feedback/feedback-page';
-import { GalleryPage } from '@/components/gallery/gallery-page';
-import { HomePage } from '@/components/home/home-page';
-import { MissionPage } from '@/components/mission/mission-page';
-import { OfflinePage } from '@/components/offline/offline-page';
-import { TreatmentsMovedPage } from '@/components/treatments/treatments-moved-page';
-import { TreatmentsPage } from '@/components/treatments/treatments-page';
-import { VisitPage } from '@/components/visit/visit-page';
 import { getContent } from '@/lib/content';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
@@ -31,24 +18,26 @@ export interface StaticRoute {
 
 type PageKey = 'about' | 'accessibility' | 'appointment' | 'contact' | 'costs' | 'doctors' | 'emergency' | 'feedback' | 'gallery' | 'mission' | 'treatments' | 'visit';
 
-const pages: Record<PageKey, { Component: ComponentType<{ locale: Locale }>; path: (locale: Locale) => string }> = {
-  about: { Component: AboutPage, path: routes.about },
-  accessibility: { Component: AccessibilityPage, path: routes.accessibility },
-  appointment: { Component: AppointmentPage, path: routes.appointment },
-  contact: { Component: ContactPage, path: routes.contact },
-  costs: { Component: CostsPage, path: routes.costs },
-  doctors: { Component: DoctorsPage, path: routes.doctors },
-  emergency: { Component: EmergencyPage, path: routes.emergency },
-  feedback: { Component: FeedbackPage, path: routes.feedback },
-  gallery: { Component: GalleryPage, path: routes.gallery },
-  mission: { Component: MissionPage, path: routes.mission },
-  treatments: { Component: TreatmentsPage, path: routes.treatments },
-  visit: { Component: VisitPage, path: routes.yourVisit },
+type PageComponent = ComponentType<{ locale: Locale }>;
+
+const paths: Record<PageKey, (locale: Locale) => string> = {
+  about: routes.about,
+  accessibility: routes.accessibility,
+  appointment: routes.appointment,
+  contact: routes.contact,
+  costs: routes.costs,
+  doctors: routes.doctors,
+  emergency: routes.emergency,
+  feedback: routes.feedback,
+  gallery: routes.gallery,
+  mission: routes.mission,
+  treatments: routes.treatments,
+  visit: routes.yourVisit,
 };
 
 /** A page whose title and description are its dictionary section's `title` and `description`. */
-export function staticRoute(key: PageKey, locale: Locale): StaticRoute {
-  const { Component, path } = pages[key];
+export function staticRoute(key: PageKey, locale: Locale, Component: PageComponent): StaticRoute {
+  const path = paths[key];
   const t = getDictionary(locale)[key];
   return {
     metadata: pageMetadata({ title: t.title, description: t.description, path: path(locale) }),
@@ -58,7 +47,7 @@ export function staticRoute(key: PageKey, locale: Locale): StaticRoute {
   };
 }
 
-export function homeRoute(locale: Locale): StaticRoute {
+export function homeRoute(locale: Locale, HomePage: PageComponent): StaticRoute {
   const { site } = getContent(locale);
   return {
     // Absolute: the layouts' "%s | name" template would repeat the name (it applies to /hi/, a child segment).
@@ -70,7 +59,7 @@ export function homeRoute(locale: Locale): StaticRoute {
 }
 
 /** /treatments-detail/ sends visitors to the list; its canonical is the list, so it is never indexed. */
-export function treatmentsMovedRoute(locale: Locale): StaticRoute {
+export function treatmentsMovedRoute(locale: Locale, TreatmentsMovedPage: PageComponent): StaticRoute {
   const dict = getDictionary(locale);
   return {
     metadata: {
@@ -84,7 +73,7 @@ export function treatmentsMovedRoute(locale: Locale): StaticRoute {
 }
 
 /** What the service worker answers offline for a page it has not cached: never indexed. */
-export function offlineRoute(locale: Locale): StaticRoute {
+export function offlineRoute(locale: Locale, OfflinePage: PageComponent): StaticRoute {
   const t = getDictionary(locale).offline;
   return {
     metadata: {

@@ -1,6 +1,7 @@
+import { BlogListPage } from '@/components/blog/blog-list-page';
 import { blogListRoute } from '@/app/_routes/entity-pages';
 
-const route = blogListRoute('en');
+const route = blogListRoute('en', BlogListPage);
 
 export const metadata = route.metadata;
 export default route.Page;

@@ -1,6 +1,7 @@
+import { TreatmentsPage } from '@/components/treatments/treatments-page';
 import { staticRoute } from '@/app/_routes/static-pages';
 
-const route = staticRoute('treatments', 'en');
+const route = staticRoute('treatments', 'en', TreatmentsPage);
 
 export const metadata = route.metadata;
 export default route.Page;

@@ -1,6 +1,7 @@
+import { HomePage } from '@/components/home/home-page';
 import { homeRoute } from '@/app/_routes/static-pages';
 
-const route = homeRoute('hi');
+const route = homeRoute('hi', HomePage);
 
 export const metadata = route.metadata;
 export default route.Page;

@@ -1,6 +1,7 @@
+import { BlogPostPage } from '@/components/blog/blog-post-page';
 import { blogPostRoute } from '@/app/_routes/entity-pages';
 
-const route = blogPostRoute('en');
+const route = blogPostRoute('en', BlogPostPage);
 
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;

@@ -1,6 +1,7 @@
+import { ProjectPage } from '@/components/projects/project-page';
 import { projectRoute } from '@/app/_routes/entity-pages';
 
-const route = projectRoute('en');
+const route = projectRoute('en', ProjectPage);
 
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;

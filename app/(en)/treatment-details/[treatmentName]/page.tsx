@@ -1,6 +1,7 @@
+import { TreatmentDetailPage } from '@/components/treatments/treatment-detail-page';
 import { treatmentRoute } from '@/app/_routes/entity-pages';
 
-const route = treatmentRoute('en');
+const route = treatmentRoute('en', TreatmentDetailPage);
 
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;

@@ -1,6 +1,7 @@
+import { AccessibilityPage } from '@/components/accessibility/accessibility-page';
 import { staticRoute } from '@/app/_routes/static-pages';
 
-const route = staticRoute('accessibility', 'hi');
+const route = staticRoute('accessibility', 'hi', AccessibilityPage);
 
 export const metadata = route.metadata;
 export default route.Page;

@@ -1,6 +1,7 @@
+import { AppointmentPage } from '@/components/appointment/appointment-page';
 import { staticRoute } from '@/app/_routes/static-pages';
 
-const route = staticRoute('appointment', 'hi');
+const route = staticRoute('appointment', 'hi', AppointmentPage);
 
 export const metadata = route.metadata;
 export default route.Page;

@@ -1,6 +1,7 @@
+import { CostsPage } from '@/components/costs/costs-page';
 import { staticRoute } from '@/app/_routes/static-pages';
 
-const route = staticRoute('costs', 'hi');
+const route = staticRoute('costs', 'hi', CostsPage);
 
 export const metadata = route.metadata;
 export default route.Page;

@@ -1,6 +1,7 @@
+import { FeedbackPage } from '@/components/feedback/feedback-page';
 import { staticRoute } from '@/app/_routes/static-pages';
 
-const route = staticRoute('feedback', 'hi');
+const route = staticRoute('feedback', 'hi', FeedbackPage);
 
 export const metadata = route.metadata;
 export default route.Page;

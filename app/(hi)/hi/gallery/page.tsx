@@ -1,6 +1,7 @@
+import { GalleryPage } from '@/components/gallery/gallery-page';
 import { staticRoute } from '@/app/_routes/static-pages';
 
-const route = staticRoute('gallery', 'hi');
+const route = staticRoute('gallery', 'hi', GalleryPage);
 
 export const metadata = route.metadata;
 export default route.Page;

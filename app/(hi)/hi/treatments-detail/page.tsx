@@ -1,6 +1,7 @@
+import { TreatmentsMovedPage } from '@/components/treatments/treatments-moved-page';
 import { treatmentsMovedRoute } from '@/app/_routes/static-pages';
 
-const route = treatmentsMovedRoute('hi');
+const route = treatmentsMovedRoute('hi', TreatmentsMovedPage);
 
 export const metadata = route.metadata;
 export default route.Page;

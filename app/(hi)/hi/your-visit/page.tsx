@@ -1,6 +1,7 @@
+import { VisitPage } from '@/components/visit/visit-page';
 import { staticRoute } from '@/app/_routes/static-pages';
 
-const route = staticRoute('visit', 'hi');
+const route = staticRoute('visit', 'hi', VisitPage);
 
 export const metadata = route.metadata;
 export default route.Page;

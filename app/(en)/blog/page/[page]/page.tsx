@@ -1,6 +1,7 @@
+import { BlogListPage } from '@/components/blog/blog-list-page';
 import { blogPagesRoute } from '@/app/_routes/entity-pages';
 
-const route = blogPagesRoute('en');
+const route = blogPagesRoute('en', BlogListPage);
 
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;

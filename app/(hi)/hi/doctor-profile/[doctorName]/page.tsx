@@ -1,6 +1,7 @@
+import { DoctorProfilePage } from '@/components/doctors/doctor-profile-page';
 import { doctorRoute } from '@/app/_routes/entity-pages';
 
-const route = doctorRoute('hi');
+const route = doctorRoute('hi', DoctorProfilePage);
 
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
