@@ -1,5 +1,5 @@
 import { CircleCheck, Handshake, Landmark, Quote } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getContent } from '@/lib/content';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { getPostByBlogId, getRecentPosts } from '@/lib/cms';
 import { RECENT_BLOGS_FETCHED } from '@/lib/constants';

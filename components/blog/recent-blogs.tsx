@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { BlogPost } from '@/lib/cms';
 import { RECENT_BLOGS_SHOWN } from '@/lib/constants';
 import { getDictionary, type Locale } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Doctor } from '@/content/types';
 import { getContent } from '@/lib/content';
 import { getDictionary, type Locale } from '@/lib/i18n';

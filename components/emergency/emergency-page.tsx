@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getContent } from '@/lib/content';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
 import { emergencyContact, guidePageJsonLd } from '@/lib/jsonld';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CalendarCheck, PhoneCall } from 'lucide-react';
 import { getContent } from '@/lib/content';
 import type { Dictionary, Locale } from '@/lib/i18n';

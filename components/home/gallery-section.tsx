@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getContent } from '@/lib/content';
 import { sized } from '@/lib/images';
 import type { Dictionary, Locale } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { HeroSlide, SizedImage } from '@/content/types';
 import { Picture } from '@/components/ui/picture';
 import { buttonClass } from '@/components/ui/button-styles';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getContent } from '@/lib/content';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { HOME_SERVICES_COUNT } from '@/lib/constants';

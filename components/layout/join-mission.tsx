@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { env } from '@/lib/env';

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ChevronDown, Mail, Menu, Phone, Siren, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { NavSection } from '@/lib/navigation';

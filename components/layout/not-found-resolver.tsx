@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { localeOfPath, matchName, parseEntityPath, type EntityKind } from '@/lib/routes';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { Clock, Phone, Siren } from 'lucide-react';
 import { getUsefulLinks } from '@/lib/navigation';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Siren } from 'lucide-react';
 import { getNavigation } from '@/lib/navigation';
 import { getContent } from '@/lib/content';

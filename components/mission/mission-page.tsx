@@ -1,5 +1,5 @@
 import { CircleCheck, Eye, HeartHandshake, MapPinned, ShieldCheck, Target, UsersRound, type LucideIcon } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { PillarIcon } from '@/content/mission';
 import { getContent } from '@/lib/content';
 import { getDictionary, type Locale } from '@/lib/i18n';

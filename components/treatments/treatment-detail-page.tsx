@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CircleCheck, Phone, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Treatment } from '@/content/types';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { JsonLd } from './json-ld';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { format, type Dictionary } from '@/lib/i18n';
 import { buttonClass } from '@/components/ui/button-styles';
 
