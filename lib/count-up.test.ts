@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STATS_COUNT_DURATION_MS } from './constants';
 import { countUpValue, formatCount } from './count-up';
 
@@ -28,5 +28,19 @@ describe('statistics counter', () => {
   it("follows the locale it is given, not a fixed one", () => {
     expect(formatCount(70000, 'de-DE')).toBe('70.000');
     expect(formatCount(150000, 'en-US')).toBe('150,000');
+  });
+
+  it('builds one formatter per language, not one per frame', () => {
+    const Real = Intl.NumberFormat;
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+      return new Real(...args);
+    } as typeof Real);
+    try {
+      for (let v = 0; v <= 1000; v += 100) formatCount(v, 'ta-IN');
+      expect(formatCount(150000, 'ta-IN')).toBe('1,50,000');
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

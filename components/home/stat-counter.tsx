@@ -10,7 +10,8 @@ import { countUpValue, formatCount } from '@/lib/count-up';
  * carries the final number (crawlers, no-JS, reduced motion); only a counter still below the
  * fold is reset to 0 after hydration, so nobody sees the number jump backwards.
  */
-export function StatCounter({ value, localeTag }: { value: number; localeTag: string }) {
+/** `text` is the final number as the server wrote it, so hydration needs no number formatter. */
+export function StatCounter({ value, text, localeTag }: { value: number; text: string; localeTag: string }) {
   const ref = useRef<HTMLSpanElement>(null);
   const [shown, setShown] = useState(value);
   const [phase, setPhase] = useState<'static' | 'waiting' | 'counting'>('static');
@@ -49,7 +50,7 @@ export function StatCounter({ value, localeTag }: { value: number; localeTag: st
   return (
     // The hook knows the setting only after hydration; a first pass that reset the number is overruled.
     <span ref={ref} data-testid="stat-value" data-final={value} data-phase={reducedMotion ? 'static' : phase}>
-      {formatCount(reducedMotion ? value : shown, localeTag)}
+      {reducedMotion || shown === value ? text : formatCount(shown, localeTag)}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { Activity, Stethoscope, UserRound, type LucideIcon } from 'lucide-react'
 import type { StatItem } from '@/content/types';
 import { getContent } from '@/lib/content';
 import { localeTag, type Dictionary, type Locale } from '@/lib/i18n';
+import { formatCount } from '@/lib/count-up';
 import { StatCounter } from './stat-counter';
 
 const icons: Record<StatItem['icon'], LucideIcon> = {
@@ -21,7 +22,7 @@ export function StatsBand({ dict, locale }: { dict: Dictionary; locale: Locale }
             <li key={stat.icon} className="flex flex-col items-center" data-testid="stat">
               <Icon aria-hidden="true" className="h-10 w-10 text-accent-400" />
               <p className="mt-3 text-4xl font-bold tabular-nums sm:text-5xl">
-                <StatCounter value={stat.value} localeTag={localeTag(locale)} />
+                <StatCounter value={stat.value} text={formatCount(stat.value, localeTag(locale))} localeTag={localeTag(locale)} />
               </p>
               <p className="mt-1 text-lg text-brand-50">{stat.label}</p>
             </li>
