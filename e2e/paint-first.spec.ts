@@ -72,6 +72,30 @@ test('a client-side navigation after hydration still works (the router reads the
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
 });
 
+for (const [path, width] of [['/', 375], ['/hi/', 1280]] as const) {
+  test(`${path} at ${width} px fetches no other page's data: links are not prefetched, and a tap on one still opens it`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const data: string[] = [];
+    page.on('request', (r) => {
+      if (/\.txt(\?|$)/.test(new URL(r.url()).pathname + new URL(r.url()).search)) data.push(new URL(r.url()).pathname);
+    });
+    await visit(page, path);
+    // Every link of the page in view once, as a visitor scrolling to the footer would see them.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(100);
+    }
+    await page.waitForTimeout(1000);
+    expect(data).toEqual([`${path}index.txt`]);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const link = page.locator('footer').getByRole('link', { name: path === '/' ? 'Costs and free care' : 'ख़र्च और मुफ़्त इलाज' });
+    await link.click();
+    await expect(page).toHaveURL(path === '/' ? '/costs/' : '/hi/costs/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
 test('without its RSC data (offline, never fetched) the page stays the working server page', async ({ page }) => {
   await page.route('**/index.txt?v=*', (route) => route.fulfill({ status: 404, body: 'missing' }));
   await page.goto('/contact/');
@@ -84,6 +108,9 @@ test('without its RSC data (offline, never fetched) the page stays the working s
 /** Every element's look, as the browser computed it (a property list wide enough to see any change). */
 async function computedLook(page: Page) {
   return page.evaluate(() => {
+    // The resting look: an animation caught at a different moment (one not started yet in a page
+    // still loading, one already over) is not a difference between the two style sheets.
+    for (const animation of document.getAnimations()) animation.cancel();
     const props = ['display', 'position', 'float', 'width', 'height', 'margin-top', 'margin-bottom', 'margin-left', 'padding-top', 'padding-left', 'border-top-width', 'border-bottom-width', 'color', 'background-color', 'font-size', 'font-weight', 'line-height', 'letter-spacing', 'text-transform', 'text-align', 'box-shadow', 'transform', 'rotate', 'opacity', 'visibility', 'overflow', 'grid-template-columns', 'grid-template-rows', 'flex-direction', 'gap', 'z-index', 'outline-style'];
     return [...document.querySelectorAll('body *')].map((el) => {
       const style = getComputedStyle(el);

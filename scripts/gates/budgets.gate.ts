@@ -5,7 +5,7 @@ import { jsBudget, kb, MAX_RASTER_BYTES, measureSite, ownJs, RASTER_EXTENSIONS }
 
 const site = measureSite();
 
-describe('JavaScript budget: framework floor + 40 KB gzipped per page, + 80 KB for home', () => {
+describe('JavaScript budget: framework floor + 20 KB gzipped per page, 40 KB for home', () => {
   test('the floor is measured from several pages, every page of both languages is measured', () => {
     expect(site.pages.length).toBeGreaterThanOrEqual(3);
     expect(site.pages.map((p) => p.path)).toEqual(exportedPages().map((p) => p.path));

@@ -10,6 +10,7 @@ const run = (over: Partial<LighthouseRun> = {}): LighthouseRun => ({
   lcp: 700,
   tbt: 0,
   cls: 0,
+  mainThread: 1000,
   benchmarkIndex: 1000,
   failedAudits: [],
   ...over,

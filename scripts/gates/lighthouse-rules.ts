@@ -14,6 +14,8 @@ export interface LighthouseRun {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Main-thread work during the load (ms, at the emulated CPU): what TBT is made of, with less noise than TBT. */
+  mainThread: number;
   benchmarkIndex: number;
   failedAudits: string[];
 }
@@ -39,6 +41,7 @@ export function summarize(runs: LighthouseRun[]): Summary {
     lcp: m('lcp'),
     tbt: m('tbt'),
     cls: m('cls'),
+    mainThread: m('mainThread'),
     benchmarkIndex: m('benchmarkIndex'),
     runs: runs.length,
     // An audit counts as failed when it failed in most runs.

@@ -12,8 +12,8 @@ import { paintFirstLoads } from '../paint-first.mjs';
 
 export const KB = 1024;
 /** Own JavaScript allowed on top of the framework floor (gzipped). */
-export const ROUTE_JS_BUDGET = 40 * KB;
-export const HOME_JS_BUDGET = 80 * KB;
+export const ROUTE_JS_BUDGET = 20 * KB;
+export const HOME_JS_BUDGET = 40 * KB;
 export const MAX_RASTER_BYTES = 200 * KB;
 export const RASTER_EXTENSIONS = /\.(jpe?g|png|webp|avif|gif)$/i;
 
