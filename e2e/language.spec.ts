@@ -40,7 +40,8 @@ function nextFrames(page: Page) {
 async function serverSwitch(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
   const tags = [...html.matchAll(/<a [^>]*data-testid="(topbar|header|menu)-language"[^>]*>/g)].map((m) => m[0]);
-  expect(tags, `switches in ${path}`).toHaveLength(3);
+  // The mobile menu's switch is not in the HTML: the menu exists only while open (scripts).
+  expect(tags, `switches in ${path}`).toHaveLength(2);
   return tags.map((tag) => ({
     href: /href="([^"]*)"/.exec(tag)![1],
     lang: /lang="([^"]*)"/.exec(tag)![1],
@@ -56,9 +57,9 @@ async function expectPage(page: Page, path: string, htmlLang: string) {
 test.describe('language switch on every template', () => {
   for (const [template, path] of TEMPLATES) {
     test(`${template}: header switch goes to the Hindi twin and back`, async ({ page, request }) => {
-      // Top bar (below 640 px), header row and mobile menu: all three work without scripts.
-      expect(await serverSwitch(request, path)).toEqual(Array(3).fill({ href: hindi(path), lang: 'hi', hreflang: 'hi-IN' }));
-      expect(await serverSwitch(request, hindi(path))).toEqual(Array(3).fill({ href: path, lang: 'en', hreflang: 'en-IN' }));
+      // Top bar (below 640 px) and header row: both work without scripts.
+      expect(await serverSwitch(request, path)).toEqual(Array(2).fill({ href: hindi(path), lang: 'hi', hreflang: 'hi-IN' }));
+      expect(await serverSwitch(request, hindi(path))).toEqual(Array(2).fill({ href: path, lang: 'en', hreflang: 'en-IN' }));
 
       await visit(page, path);
       await expectPage(page, path, 'en-IN');
@@ -237,6 +238,9 @@ test.describe('the shell on Hindi pages', () => {
 
   test('Devanagari has no letter-spacing or capitals, and body text a tall line', async ({ page }) => {
     await visit(page, '/hi/');
+    // The hero's live carousel replaces its server-rendered first slide: read after the swap, not
+    // from elements it is about to remove (they have no computed style once removed).
+    await expect(page.getByTestId('hero').locator('[data-carousel]')).toHaveAttribute('data-carousel', 'ready');
     // Tailwind's tracking and uppercase utilities, wherever the templates use them, are undone.
     const styled = await page.locator('[class*="tracking-"], [class*="uppercase"]').evaluateAll((els) =>
       els.map((el) => {

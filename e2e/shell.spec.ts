@@ -117,7 +117,7 @@ test.describe('top bar and footer', () => {
   test('every header and footer link leads to an exported page', async ({ page, request }) => {
     await visit(page, '/');
     const hrefs = await page
-      .locator('header a[href^="/"], nav a[href^="/"], footer a[href^="/"], #mobile-menu a[href^="/"]')
+      .locator('header a[href^="/"], nav a[href^="/"], footer a[href^="/"]')
       .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
     expect(hrefs.length).toBeGreaterThan(25);
     for (const href of hrefs) {
@@ -182,6 +182,17 @@ test.describe('mobile menu', () => {
     await expect(treatments).toHaveCSS('max-height', '240px');
     await expect(treatments).toHaveCSS('overflow-y', 'auto');
     await expect(projects).toBeHidden();
+  });
+
+  test('exists only while open (it cannot open without scripts), and every link in it leads to an exported page', async ({ page, request }) => {
+    await visit(page, '/');
+    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const hrefs = await page.locator('#mobile-menu a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+    expect(hrefs.length).toBeGreaterThan(15);
+    for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toHaveCount(0);
   });
 
   test('chat link is hidden on small screens', async ({ page }) => {
