@@ -79,9 +79,10 @@ const PENDING: Pending[] = [
   { rule: 'fcp', routes: /./, interim: 1.5 },
   // Was 4x before paint-first; most runs now meet the goal (2x).
   { rule: 'lcp', routes: /./, interim: 2.5 },
-  // Lowered from the previous gate's 0.9 on 23 Nov 2026: the Hindi pages measured 0.85-0.89 (more
-  // HTML and hydration). What is left is hydration time (TBT), not first paint.
-  { rule: 'performance', routes: /./, interim: 0.8 },
+  // What is left is hydration time (TBT), not first paint. 0.8 after paint-first (the Hindi home
+  // measured 0.87 in CI); 0.85 since per-page chunks, no prefetch, lazy toasts and the mobile menu
+  // (CI medians 0.91-0.99, the Hindi home lowest; below 0.85 means a TBT median of about 550 ms).
+  { rule: 'performance', routes: /./, interim: 0.85 },
 ];
 
 /** Runs per URL and extra rounds for routes short on a timing rule. */
