@@ -139,16 +139,12 @@ test.describe('contact form on the home page', () => {
     await expectFallbacks(page, { ...typed, message: 'Corrected message' });
   });
 
-  test('a network failure also shows the failure toast; the toast code loads only then', async ({ page }) => {
+  test('a network failure also shows the failure toast', async ({ page }) => {
     await page.route(EMAILJS, (route) => route.abort('connectionrefused'));
     await visit(page, '/');
-    // sonner's Toaster (a "Notifications" region) is not there until the first toast needs it.
-    const toasts = page.getByRole('region', { name: /^Notifications/ });
-    await expect(toasts).toHaveCount(0);
     const form = await fill(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(toasts).toHaveCount(1);
-    await expect(toasts.getByText('Message Sending Failed!')).toBeVisible();
+    await expect(page.getByText('Message Sending Failed!')).toBeVisible();
     await expect(form.getByLabel('Message')).toHaveValue(typed.message);
   });
 
