@@ -10,5 +10,11 @@ export default defineConfig([
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // Links go through components/ui/link.tsx, which turns Next's prefetching off (2G data).
+    files: ['app/**', 'components/**', 'lib/**'],
+    ignores: ['components/ui/link.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/link' (no prefetching)." }] }] },
+  },
   globalIgnores(['.next/**', 'out/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.lighthouseci/**', '.bench/**', 'public/**']),
 ]);
