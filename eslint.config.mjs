@@ -11,10 +11,21 @@ export default defineConfig([
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // Links go through components/ui/link.tsx, which turns Next's prefetching off (2G data).
+    // Links go through components/ui/link.tsx, which turns Next's prefetching off (2G data), and
+    // icons through components/ui/icons/, which draws them as one server-rendered <svg>.
     files: ['app/**', 'components/**', 'lib/**'],
-    ignores: ['components/ui/link.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/link' (no prefetching)." }] }] },
+    ignores: ['components/ui/link.tsx', 'components/ui/icons/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/link', message: "Use { Link } from '@/components/ui/link' (no prefetching)." },
+            { name: 'lucide-react', message: "Use the icons in '@/components/ui/icons' (one <svg>, no client component)." },
+          ],
+        },
+      ],
+    },
   },
   globalIgnores(['.next/**', 'out/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.lighthouseci/**', '.bench/**', 'public/**']),
 ]);

@@ -1,4 +1,7 @@
-import { CircleCheck, Handshake, Landmark, Quote } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/icons/circle-check';
+import { Handshake } from '@/components/ui/icons/handshake';
+import { Landmark } from '@/components/ui/icons/landmark';
+import { Quote } from '@/components/ui/icons/quote';
 import { Link } from '@/components/ui/link';
 import { getContent } from '@/lib/content';
 import { format, getDictionary, type Locale } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 'use client';
-import { CalendarCheck } from 'lucide-react';
+import { CalendarCheck } from '@/components/ui/icons/calendar-check';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { CharacterCount } from '@/components/forms/character-count';

@@ -1,4 +1,4 @@
-import { Siren } from 'lucide-react';
+import { Siren } from '@/components/ui/icons/siren';
 import { site } from '@/content/site';
 import type { Dictionary } from '@/lib/i18n';
 

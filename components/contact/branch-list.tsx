@@ -1,4 +1,6 @@
-import { Clock, MapPin, Phone } from 'lucide-react';
+import { Clock } from '@/components/ui/icons/clock';
+import { MapPin } from '@/components/ui/icons/map-pin';
+import { Phone } from '@/components/ui/icons/phone';
 import { telHref } from '@/content/site';
 import type { Branch } from '@/content/types';
 import { getDictionary, type Locale } from '@/lib/i18n';

@@ -1,4 +1,7 @@
-import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { Mail } from '@/components/ui/icons/mail';
+import { MapPin } from '@/components/ui/icons/map-pin';
+import { Phone } from '@/components/ui/icons/phone';
+import { type LucideIcon } from '@/components/ui/icons/draw';
 import { ContactForm } from '@/components/forms/contact-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { getContent } from '@/lib/content';

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '@/components/ui/icons/external-link';
 import type { Branch } from '@/content/types';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
 import { SaveDataGate } from '@/components/ui/save-data-gate';

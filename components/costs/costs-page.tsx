@@ -1,4 +1,5 @@
-import { Check, IndianRupee } from 'lucide-react';
+import { Check } from '@/components/ui/icons/check';
+import { IndianRupee } from '@/components/ui/icons/indian-rupee';
 import { getContent } from '@/lib/content';
 import { getDictionary, localeTag, type Locale } from '@/lib/i18n';
 import { guidePageJsonLd } from '@/lib/jsonld';

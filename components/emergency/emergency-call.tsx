@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Phone } from '@/components/ui/icons/phone';
 import { getContent } from '@/lib/content';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
 

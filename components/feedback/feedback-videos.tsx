@@ -1,5 +1,6 @@
 'use client';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft } from '@/components/ui/icons/chevron-left';
+import { ChevronRight } from '@/components/ui/icons/chevron-right';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import type { FeedbackVideo } from '@/content/types';
 import { format, type Dictionary } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 'use client';
-import { Send } from 'lucide-react';
+import { Send } from '@/components/ui/icons/send';
 import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
 import { notify } from '@/components/ui/toast';
 import { buttonClass } from '@/components/ui/button-styles';

@@ -1,5 +1,5 @@
 'use client';
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '@/components/ui/icons/trash-2';
 import { useEffect, useRef, useState } from 'react';
 import { offline as en } from '@/lib/i18n/en/offline';
 import { offline as hi } from '@/lib/i18n/hi/offline';

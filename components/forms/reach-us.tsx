@@ -1,4 +1,6 @@
-import { Mail, MessageCircle, Phone as PhoneIcon } from 'lucide-react';
+import { Mail } from '@/components/ui/icons/mail';
+import { MessageCircle } from '@/components/ui/icons/message-circle';
+import { Phone as PhoneIcon } from '@/components/ui/icons/phone';
 import type { Phone } from '@/content/site';
 import { format, type Dictionary } from '@/lib/i18n';
 import { mailtoHref, whatsappHref } from '@/lib/validation';

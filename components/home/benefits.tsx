@@ -1,4 +1,10 @@
-import { Ambulance, BadgeIndianRupee, Building2, MapPinned, Microscope, Stethoscope, type LucideIcon } from 'lucide-react';
+import { Ambulance } from '@/components/ui/icons/ambulance';
+import { BadgeIndianRupee } from '@/components/ui/icons/badge-indian-rupee';
+import { Building2 } from '@/components/ui/icons/building-2';
+import { MapPinned } from '@/components/ui/icons/map-pinned';
+import { Microscope } from '@/components/ui/icons/microscope';
+import { Stethoscope } from '@/components/ui/icons/stethoscope';
+import { type LucideIcon } from '@/components/ui/icons/draw';
 import type { BenefitIcon } from '@/content/home';
 import { getContent } from '@/lib/content';
 import type { Dictionary, Locale } from '@/lib/i18n';

@@ -1,4 +1,7 @@
-import { Clock, ExternalLink, MapPin, Phone } from 'lucide-react';
+import { Clock } from '@/components/ui/icons/clock';
+import { ExternalLink } from '@/components/ui/icons/external-link';
+import { MapPin } from '@/components/ui/icons/map-pin';
+import { Phone } from '@/components/ui/icons/phone';
 import { telHref } from '@/content/site';
 import type { Branch } from '@/content/types';
 import { format, type Dictionary, type Locale } from '@/lib/i18n';

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
-import { CalendarCheck, PhoneCall } from 'lucide-react';
+import { CalendarCheck } from '@/components/ui/icons/calendar-check';
+import { PhoneCall } from '@/components/ui/icons/phone-call';
 import { getContent } from '@/lib/content';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';

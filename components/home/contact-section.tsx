@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Phone } from '@/components/ui/icons/phone';
 import { telHref } from '@/content/site';
 import { getContent } from '@/lib/content';
 import type { Branch } from '@/content/types';

@@ -1,5 +1,5 @@
 'use client';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from '@/components/ui/icons/loader-circle';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { nearViewport } from '@/components/ui/deferred';
 

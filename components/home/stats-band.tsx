@@ -1,4 +1,7 @@
-import { Activity, Stethoscope, UserRound, type LucideIcon } from 'lucide-react';
+import { Activity } from '@/components/ui/icons/activity';
+import { Stethoscope } from '@/components/ui/icons/stethoscope';
+import { UserRound } from '@/components/ui/icons/user-round';
+import { type LucideIcon } from '@/components/ui/icons/draw';
 import type { StatItem } from '@/content/types';
 import { getContent } from '@/lib/content';
 import { localeTag, type Dictionary, type Locale } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from '@/components/ui/icons/quote';
 import { getContent } from '@/lib/content';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { SectionHeading } from '@/components/ui/section-heading';

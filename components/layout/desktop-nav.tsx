@@ -1,6 +1,6 @@
 'use client';
 import { Link } from '@/components/ui/link';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/icons/chevron-down';
 import { useEffect, useRef, useState } from 'react';
 import type { NavSection } from '@/lib/navigation';
 

@@ -1,5 +1,6 @@
 'use client';
-import { HandHeart, X } from 'lucide-react';
+import { HandHeart } from '@/components/ui/icons/hand-heart';
+import { X } from '@/components/ui/icons/x';
 import { useCallback, useEffect, useRef } from 'react';
 import { lockScroll } from '@/components/ui/scroll-lock';
 import { DONATE_OPENER_ATTRIBUTE } from '@/lib/constants';

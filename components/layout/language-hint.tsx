@@ -1,5 +1,5 @@
 'use client';
-import { X } from 'lucide-react';
+import { X } from '@/components/ui/icons/x';
 import { useEffect, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { LANGUAGE_HINT_DISMISSED_KEY, prefersLocale } from './language';

@@ -1,5 +1,5 @@
 'use client';
-import { Languages } from 'lucide-react';
+import { Languages } from '@/components/ui/icons/languages';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,6 +1,11 @@
 'use client';
 import { Link } from '@/components/ui/link';
-import { ChevronDown, Mail, Menu, Phone, Siren, X } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/icons/chevron-down';
+import { Mail } from '@/components/ui/icons/mail';
+import { Menu } from '@/components/ui/icons/menu';
+import { Phone } from '@/components/ui/icons/phone';
+import { Siren } from '@/components/ui/icons/siren';
+import { X } from '@/components/ui/icons/x';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { NavSection } from '@/lib/navigation';
 import { DESKTOP_MIN_WIDTH_PX } from '@/lib/constants';

@@ -1,5 +1,5 @@
 'use client';
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp } from '@/components/ui/icons/arrow-up';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { usePrefersReducedMotion } from '@/components/ui/use-media-query';

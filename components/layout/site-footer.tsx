@@ -1,6 +1,8 @@
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
-import { Clock, Phone, Siren } from 'lucide-react';
+import { Clock } from '@/components/ui/icons/clock';
+import { Phone } from '@/components/ui/icons/phone';
+import { Siren } from '@/components/ui/icons/siren';
 import { getUsefulLinks } from '@/lib/navigation';
 import { getContent } from '@/lib/content';
 import { format, type Dictionary, type Locale } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { Siren } from 'lucide-react';
+import { Siren } from '@/components/ui/icons/siren';
 import { getNavigation } from '@/lib/navigation';
 import { getContent } from '@/lib/content';
 import { getDictionary, localeTag, type Dictionary, type Locale } from '@/lib/i18n';

@@ -1,5 +1,6 @@
 'use client';
-import { Moon, Sun } from 'lucide-react';
+import { Moon } from '@/components/ui/icons/moon';
+import { Sun } from '@/components/ui/icons/sun';
 import { useSyncExternalStore } from 'react';
 import { THEME_STORAGE_KEY } from './theme';
 

@@ -1,4 +1,6 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail } from '@/components/ui/icons/mail';
+import { MapPin } from '@/components/ui/icons/map-pin';
+import { Phone } from '@/components/ui/icons/phone';
 import type { ReactNode } from 'react';
 import { getContent } from '@/lib/content';
 import type { Dictionary, Locale } from '@/lib/i18n';

@@ -1,4 +1,11 @@
-import { CircleCheck, Eye, HeartHandshake, MapPinned, ShieldCheck, Target, UsersRound, type LucideIcon } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/icons/circle-check';
+import { Eye } from '@/components/ui/icons/eye';
+import { HeartHandshake } from '@/components/ui/icons/heart-handshake';
+import { MapPinned } from '@/components/ui/icons/map-pinned';
+import { ShieldCheck } from '@/components/ui/icons/shield-check';
+import { Target } from '@/components/ui/icons/target';
+import { UsersRound } from '@/components/ui/icons/users-round';
+import { type LucideIcon } from '@/components/ui/icons/draw';
 import { Link } from '@/components/ui/link';
 import type { PillarIcon } from '@/content/mission';
 import { getContent } from '@/lib/content';

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/icons/circle-check';
 import type { Project } from '@/content/types';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { webPageJsonLd } from '@/lib/jsonld';

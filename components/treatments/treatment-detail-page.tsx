@@ -1,5 +1,7 @@
 import { Link } from '@/components/ui/link';
-import { CircleCheck, Phone, TriangleAlert } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/icons/circle-check';
+import { Phone } from '@/components/ui/icons/phone';
+import { TriangleAlert } from '@/components/ui/icons/triangle-alert';
 import type { ReactNode } from 'react';
 import type { Treatment } from '@/content/types';
 import { getContent } from '@/lib/content';

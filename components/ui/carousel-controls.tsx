@@ -1,5 +1,8 @@
 'use client';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft } from '@/components/ui/icons/chevron-left';
+import { ChevronRight } from '@/components/ui/icons/chevron-right';
+import { Pause } from '@/components/ui/icons/pause';
+import { Play } from '@/components/ui/icons/play';
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { Dictionary } from '@/lib/i18n';

@@ -1,5 +1,8 @@
 'use client';
-import { ChevronLeft, ChevronRight, LoaderCircle, X } from 'lucide-react';
+import { ChevronLeft } from '@/components/ui/icons/chevron-left';
+import { ChevronRight } from '@/components/ui/icons/chevron-right';
+import { LoaderCircle } from '@/components/ui/icons/loader-circle';
+import { X } from '@/components/ui/icons/x';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ImageRef } from '@/content/types';

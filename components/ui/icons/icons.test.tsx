@@ -1,0 +1,41 @@
+import { Eye as LucideEye, LoaderCircle as LucideLoader, Phone as LucidePhone } from 'lucide-react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { type LucideIcon, shapesMarkup } from './draw';
+import { Eye } from './eye';
+import { LoaderCircle } from './loader-circle';
+import { Phone } from './phone';
+
+describe('icons', () => {
+  it('draw the same svg as lucide-react, shapes and all', () => {
+    for (const [Ours, Theirs] of [
+      [Eye, LucideEye],
+      [Phone, LucidePhone],
+      [LoaderCircle, LucideLoader],
+    ] as const) {
+      expect(renderToStaticMarkup(<Ours className="h-5 w-5" />)).toBe(renderToStaticMarkup(<Theirs className="h-5 w-5" />));
+      expect(renderToStaticMarkup(<Ours aria-label="Call" role="img" />)).toBe(renderToStaticMarkup(<Theirs aria-label="Call" role="img" />));
+      expect(renderToStaticMarkup(<Ours size={16} strokeWidth={1.5} />)).toBe(renderToStaticMarkup(<Theirs size={16} strokeWidth={1.5} />));
+    }
+  });
+
+  it('every icon module draws the Lucide icon of its file name', async () => {
+    const modules = readdirSync(__dirname).filter((file) => /^[a-z0-9-]+\.ts$/.test(file));
+    expect(modules.length).toBeGreaterThan(40);
+    for (const file of modules) {
+      const kebab = file.replace(/\.ts$/, '');
+      const exported = Object.entries(await import(`./${kebab}`)) as [string, LucideIcon][];
+      expect(exported, file).toHaveLength(1);
+      const [[name, Icon]] = exported;
+      expect(name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([a-z])([0-9])/g, '$1-$2').toLowerCase(), file).toBe(kebab);
+      const html = renderToStaticMarkup(<Icon />);
+      expect(html, name).toMatch(/^<svg [^>]*aria-hidden="true"[^>]*><(path|circle|rect|line|polyline|polygon|ellipse) /);
+      expect(html, name).toMatch(new RegExp(`class="lucide[^"]* lucide-${kebab}[ "]`));
+    }
+  });
+
+  it('write nested shapes and escape attribute values', () => {
+    expect(shapesMarkup([['g', { key: 'k', fill: 'a"b' }, [['path', { d: 'M1 1' }]]]])).toBe('<g fill="a&quot;b"><path d="M1 1"></path></g>');
+  });
+});

@@ -1,0 +1,4 @@
+import { Microscope as LucideMicroscope } from 'lucide-react';
+import { drawIcon, type LucideIcon } from './draw';
+
+export const Microscope: LucideIcon = (props) => drawIcon(LucideMicroscope, props);
