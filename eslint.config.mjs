@@ -11,7 +11,7 @@ export default defineConfig([
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // Links go through components/ui/link.tsx, which turns Next's prefetching off (2G data), and
+    // Links go through components/ui/link.tsx (a plain <a> the one click listener routes), and
     // icons through components/ui/icons/, which draws them as one server-rendered <svg>.
     files: ['app/**', 'components/**', 'lib/**'],
     ignores: ['components/ui/link.tsx', 'components/ui/icons/**'],
@@ -20,7 +20,7 @@ export default defineConfig([
         'error',
         {
           paths: [
-            { name: 'next/link', message: "Use { Link } from '@/components/ui/link' (no prefetching)." },
+            { name: 'next/link', message: "Use { Link } from '@/components/ui/link' (a plain <a>, no prefetching)." },
             { name: 'lucide-react', message: "Use the icons in '@/components/ui/icons' (one <svg>, no client component)." },
           ],
         },

@@ -72,6 +72,16 @@ test('a client-side navigation after hydration still works (the router reads the
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
 });
 
+test('a link clicked for a new tab is left to the browser: the page stays and a new tab opens the link', async ({ page, context }) => {
+  await visit(page, '/about/');
+  const opened = context.waitForEvent('page');
+  await page.locator('footer a[href="/contact/"]').click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await tab.waitForLoadState('domcontentloaded');
+  expect(new URL(tab.url()).pathname).toBe('/contact/');
+  await expect(page).toHaveURL(/\/about\/$/);
+});
+
 for (const [path, width] of [['/', 375], ['/hi/', 1280]] as const) {
   test(`${path} at ${width} px fetches no other page's data: links are not prefetched, and a tap on one still opens it`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

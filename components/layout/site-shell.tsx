@@ -12,6 +12,7 @@ import { JoinMission } from './join-mission';
 import { otherLocale } from './language';
 import { LanguageHint } from './language-hint';
 import { LanguageSwitch } from './language-switch';
+import { LinkRouter } from './link-router';
 import { PaymentButton } from './payment-button';
 import { ScrollToTop } from './scroll-to-top';
 import { ServiceWorker } from './service-worker';
@@ -63,6 +64,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
       {/* Only English pages invite to Hindi: a Hindi page's reader has already chosen. */}
       {locale === defaultLocale && <LanguageHint target={other} text={getDictionary(other).common.language} />}
       <Toaster />
+      <LinkRouter />
       <HydratedFlag />
       <ServiceWorker />
       <Analytics plausibleDomain={env.analytics.plausibleDomain} />

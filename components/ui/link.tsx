@@ -1,12 +1,15 @@
-import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 
 /**
- * next/link without prefetching. Next fetches the RSC data of every link that scrolls into view
- * (and on hover); on a phone that meant 7 requests and 40 KB on the Hindi home before the
- * visitor chose anything, on a metered 2G line, and their parsing competed with hydration. A tap
- * still navigates without a full page load: the router fetches that one page's data then.
+ * An internal link: a plain <a> that the site's one click listener (components/layout/link-router)
+ * turns into a client-side navigation once the scripts are running.
+ *
+ * next/link was a client component per link: on the Hindi home its 84 links hydrated as about 250
+ * fibers beyond the <a> (the Link, its status context provider, eight hooks and a mounted instance
+ * each), work a cheap phone did before it answered a tap. This renders in the server HTML alone and
+ * hydrates as the <a>. Nothing is prefetched (Next fetched the data of every link in view: on the
+ * Hindi home 7 requests and 40 KB on a metered 2G line); a tap fetches that one page's data.
  */
-export function Link(props: ComponentProps<typeof NextLink>) {
-  return <NextLink prefetch={false} {...props} />;
+export function Link({ href, ...props }: ComponentProps<'a'> & { href: string }) {
+  return <a href={href} data-router-link="" {...props} />;
 }
