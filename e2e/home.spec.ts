@@ -235,6 +235,9 @@ test.describe('carousel code after the page', () => {
     await expect(page.getByTestId('lightbox')).toBeVisible();
     release();
     await live(gallery);
+    // Stepping on to photo 3 does not change where focus goes back: the thumbnail that opened it.
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('lightbox-counter')).toHaveText('Photo 3 of 47');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('lightbox')).toBeHidden();
     await expect(gallery.locator('[data-photo="2"] button')).toBeFocused();

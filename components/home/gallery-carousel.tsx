@@ -28,18 +28,16 @@ export function GalleryCarousel({
   const root = useRef<HTMLElement>(null);
   const live = useDeferredImport(loadSwiper, root);
   // The live carousel may replace the first frame while the lightbox is open: focus then returns
-  // to the same photo's thumbnail in the live carousel, as the one that opened it is gone.
-  const lastOpened = useRef<number | null>(null);
+  // to the live thumbnail of the photo that opened it (not of the photo shown last), as the one
+  // that opened it is gone.
+  const openedFrom = useRef<number | null>(null);
   useEffect(() => {
-    if (openAt !== null) {
-      lastOpened.current = images[openAt].id;
-      return;
-    }
-    const id = lastOpened.current;
-    lastOpened.current = null;
+    if (openAt !== null) return;
+    const id = openedFrom.current;
+    openedFrom.current = null;
     if (id === null || opener?.isConnected) return;
     root.current?.querySelector<HTMLElement>(`[data-photo="${id}"] button`)?.focus();
-  }, [openAt, opener, images]);
+  }, [openAt, opener]);
   const refs = images.map((g) => g.image);
   const thumb = (i: number) => (
     <GalleryThumb
@@ -47,6 +45,7 @@ export function GalleryCarousel({
       label={format(text.open, { n: images[i].id, alt: images[i].image.alt })}
       sizes={`(min-width: ${HOME_GALLERY_BREAKPOINT_PX}px) 25vw, 100vw`}
       onOpen={(opener) => {
+        openedFrom.current = images[i].id;
         setOpener(opener);
         setOpenAt(i);
       }}
