@@ -21,7 +21,7 @@ export default defineConfig([
         {
           paths: [
             { name: 'next/link', message: "Use { Link } from '@/components/ui/link' (a plain <a>, no prefetching)." },
-            { name: 'lucide-react', message: "Use the icons in '@/components/ui/icons' (one <svg>, no client component)." },
+            { name: 'lucide-react', message: "Import the icon from '@/components/ui/icons/<name>' (one <svg>, no client component)." },
           ],
         },
       ],
