@@ -1,4 +1,5 @@
 import { test, expect, visit } from './fixtures';
+import { HEADER_FIXED_AFTER_PX, SCROLL_TOP_AFTER_PX } from '@/lib/constants';
 
 test.describe('header', () => {
   test('is relative until the page scrolls past 50 px, fixed after', async ({ page }) => {
@@ -215,7 +216,7 @@ test.describe('floating buttons', () => {
     await expect(button).toBeHidden();
   });
 
-  test('the sticky header and scroll-to-top share one scroll listener', async ({ page }) => {
+  test('the sticky header and scroll-to-top watch the scroll without a scroll listener', async ({ page }) => {
     await page.addInitScript(() => {
       const add = window.addEventListener.bind(window);
       (window as unknown as { scrollListeners: number }).scrollListeners = 0;
@@ -228,7 +229,13 @@ test.describe('floating buttons', () => {
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect(page.getByTestId('site-header')).toHaveAttribute('data-fixed', 'true');
     await expect(page.getByTestId('scroll-to-top')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { scrollListeners: number }).scrollListeners)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { scrollListeners: number }).scrollListeners)).toBe(0);
+    // One hidden box per threshold (the header's and the button's), shared by whoever watches it.
+    const boxes = await page.locator('[data-scroll-sentinel]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.scrollSentinel).sort());
+    expect(boxes).toEqual([String(HEADER_FIXED_AFTER_PX), String(SCROLL_TOP_AFTER_PX)].sort());
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByTestId('site-header')).toHaveAttribute('data-fixed', 'false');
+    await expect(page.getByTestId('scroll-to-top')).toBeHidden();
   });
 
   test('chat link opens WhatsApp with a greeting on large screens', async ({ page }) => {

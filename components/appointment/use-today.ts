@@ -1,5 +1,5 @@
 'use client';
-import { useSyncExternalStore } from 'react';
+import { useClientSnapshot } from '@/components/ui/use-client-snapshot';
 import { toIsoDate } from '@/lib/calendar';
 import { CALENDAR_CHECK_INTERVAL_MS } from '@/lib/constants';
 
@@ -8,10 +8,12 @@ function subscribe(onChange: () => void) {
   return () => window.clearInterval(id);
 }
 
+const today = () => toIsoDate(new Date());
+
 /**
  * The visitor's local date ('YYYY-MM-DD'), re-read every CALENDAR_CHECK_INTERVAL_MS so a page left
  * open overnight moves to the new day. Null while server rendering: the build's date is never shown.
  */
 export function useToday(): string | null {
-  return useSyncExternalStore(subscribe, () => toIsoDate(new Date()), () => null);
+  return useClientSnapshot<string | null>(subscribe, today, null);
 }

@@ -1,6 +1,6 @@
 'use client';
-import { useSyncExternalStore } from 'react';
 import { formatDate, formatTime, isoDateTime } from '@/lib/dates';
+import { useClientSnapshot } from '@/components/ui/use-client-snapshot';
 import { PostTimeText } from './post-time-text';
 
 const noSubscription = () => () => {};
@@ -11,10 +11,6 @@ const noSubscription = () => () => {};
  * it right after, so there is no hydration mismatch.
  */
 export function LocalDateTime({ value, kind, serverText, fallback }: { value?: string; kind: 'date' | 'time'; serverText: string; fallback: string }) {
-  const text = useSyncExternalStore(
-    noSubscription,
-    () => (kind === 'date' ? formatDate : formatTime)(value, fallback),
-    () => serverText,
-  );
+  const text = useClientSnapshot(noSubscription, () => (kind === 'date' ? formatDate : formatTime)(value, fallback), serverText, `${kind} ${value} ${fallback}`);
   return <PostTimeText iso={isoDateTime(value)} kind={kind} text={text} />;
 }

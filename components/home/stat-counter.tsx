@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { nearViewport } from '@/components/ui/deferred';
-import { usePrefersReducedMotion } from '@/components/ui/use-media-query';
+import { prefersReducedMotion, usePrefersReducedMotion } from '@/components/ui/use-media-query';
 import { STATS_COUNT_DURATION_MS } from '@/lib/constants';
 import { countUpValue, formatCount } from '@/lib/count-up';
 
@@ -19,7 +19,7 @@ export function StatCounter({ value, text, localeTag }: { value: number; text: s
 
   useEffect(() => {
     const el = ref.current;
-    if (!el || reducedMotion) return;
+    if (!el || reducedMotion || prefersReducedMotion()) return;
     const controller = new AbortController();
     let frame = 0;
     const run = () => {

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect } from 'react';
+import { afterLoad } from '@/components/ui/deferred';
 
 /** Whether any form field on the page holds something the visitor typed or chose. */
 export function hasTypedInput(root: ParentNode = document): boolean {
@@ -13,6 +14,16 @@ export function hasTypedInput(root: ParentNode = document): boolean {
   return false;
 }
 
+/** Runs `run` in a task of its own (a message to itself: no timer, so a test's paused clock does not hold it). */
+function inOwnTask(run: () => void) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(0);
+}
+
 /**
  * Registers the service worker (public out/sw.js, built by scripts/build-sw.mjs) and starts the
  * outbox's triggers (a visit, `online`, a shown page). A new worker never takes over a page by
@@ -22,15 +33,22 @@ export function hasTypedInput(root: ParentNode = document): boolean {
  */
 export function ServiceWorker() {
   useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
     let stopOutbox: (() => void) | undefined;
-    let cancelled = false;
     const stop = () => {
-      cancelled = true;
+      controller.abort();
       stopOutbox?.();
     };
-    void Promise.all([import('@/lib/outbox'), import('@/lib/outbox/emailjs')]).then(([{ startOutboxTriggers }, { sendSavedRequest }]) => {
-      if (!cancelled) stopOutbox = startOutboxTriggers(sendSavedRequest);
-    });
+    // Both wait until the page has loaded, then start in a task of their own: a visit's saved
+    // requests and the worker's install are not what the visitor came for, and at hydration they
+    // added their module loads, IndexedDB and worker set-up to the page's longest task.
+    const started = afterLoad(signal).then(() => new Promise<void>((resolve) => inOwnTask(resolve)));
+    void started
+      .then(() => (signal.aborted ? null : Promise.all([import('@/lib/outbox'), import('@/lib/outbox/emailjs')])))
+      .then((modules) => {
+        if (modules && !signal.aborted) stopOutbox = modules[0].startOutboxTriggers(modules[1].sendSavedRequest);
+      });
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return stop;
 
     let registration: ServiceWorkerRegistration | undefined;
@@ -38,8 +56,8 @@ export function ServiceWorker() {
       if (registration?.waiting && registration.active && !hasTypedInput()) registration.waiting.postMessage({ type: 'SKIP_WAITING' });
     };
     const onHidden = () => document.visibilityState === 'hidden' && activateWaiting();
-    navigator.serviceWorker
-      .register('/sw.js', { scope: '/', updateViaCache: 'none' })
+    void started
+      .then(() => (signal.aborted ? Promise.reject(new Error('left')) : navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' })))
       .then((reg) => {
         registration = reg;
         activateWaiting();
@@ -49,7 +67,7 @@ export function ServiceWorker() {
           });
         });
       })
-      .catch((error) => console.warn('Service worker not registered', error));
+      .catch((error) => signal.aborted || console.warn('Service worker not registered', error));
     document.addEventListener('visibilitychange', onHidden);
     return () => {
       stop();

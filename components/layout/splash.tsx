@@ -3,7 +3,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { SPLASH_DURATION_MS } from '@/lib/constants';
 import { lockScroll } from '@/components/ui/scroll-lock';
-import { usePrefersReducedMotion } from '@/components/ui/use-media-query';
+import { prefersReducedMotion, usePrefersReducedMotion } from '@/components/ui/use-media-query';
 import { LogoMark } from './logo';
 
 /**
@@ -18,7 +18,7 @@ export function Splash({ name, tagline, label }: { name: string; tagline: string
   if (run.path !== pathname) setRun({ path: pathname, count: run.count + 1, done: false });
 
   useEffect(() => {
-    if (reducedMotion) return;
+    if (reducedMotion || prefersReducedMotion()) return;
     // The first splash started with the page itself; later ones start now.
     const remaining = run.count === 0 ? SPLASH_DURATION_MS - performance.now() : SPLASH_DURATION_MS;
     const release = remaining > 0 ? lockScroll() : () => {};

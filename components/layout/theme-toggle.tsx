@@ -1,7 +1,7 @@
 'use client';
 import { Moon } from '@/components/ui/icons/moon';
 import { Sun } from '@/components/ui/icons/sun';
-import { useSyncExternalStore } from 'react';
+import { useClientSnapshot } from '@/components/ui/use-client-snapshot';
 import { THEME_STORAGE_KEY } from './theme';
 
 function subscribe(onChange: () => void) {
@@ -10,13 +10,11 @@ function subscribe(onChange: () => void) {
   return () => observer.disconnect();
 }
 
+const isDark = () => document.documentElement.classList.contains('dark');
+
 /** Top-bar button: toggles the root's dark class and stores the flag. */
 export function ThemeToggle({ toDark, toLight }: { toDark: string; toLight: string }) {
-  const dark = useSyncExternalStore(
-    subscribe,
-    () => document.documentElement.classList.contains('dark'),
-    () => false,
-  );
+  const dark = useClientSnapshot(subscribe, isDark, false);
 
   const toggle = () => {
     const next = !dark;

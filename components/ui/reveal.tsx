@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, type ElementType, type ReactNode } from 'react';
 import { afterLoad } from './deferred';
-import { usePrefersReducedMotion } from './use-media-query';
+import { prefersReducedMotion, usePrefersReducedMotion } from './use-media-query';
 import type { RevealPreset } from './reveal-presets';
 
 export { presetKeyframes, type RevealPreset } from './reveal-presets';
@@ -30,7 +30,7 @@ export function Reveal({
 
   useEffect(() => {
     const el = ref.current;
-    if (!el || reducedMotion) return;
+    if (!el || reducedMotion || prefersReducedMotion()) return;
     const controller = new AbortController();
     let stop = () => {};
     afterLoad(controller.signal)

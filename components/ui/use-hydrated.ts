@@ -1,13 +1,10 @@
 'use client';
-import { useSyncExternalStore } from 'react';
+import { useClientSnapshot } from './use-client-snapshot';
 
 const noSubscription = () => () => {};
+const inBrowser = () => true;
 
 /** False in the server HTML and while hydrating, true once React runs in the browser. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  return useClientSnapshot(noSubscription, inBrowser, false);
 }

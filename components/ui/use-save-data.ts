@@ -1,5 +1,5 @@
 'use client';
-import { useSyncExternalStore } from 'react';
+import { useClientSnapshot } from './use-client-snapshot';
 
 interface NetworkInformation extends EventTarget {
   saveData?: boolean;
@@ -19,14 +19,13 @@ export function prefersSavingData(info: NetworkInformation | undefined = connect
  * True when Save-Data is on or the connection is 2G (Network Information API; false where the
  * browser does not have it, and during server rendering). Follows changes of the connection.
  */
+const followConnection = (onChange: () => void) => {
+  const info = connection();
+  info?.addEventListener('change', onChange);
+  return () => info?.removeEventListener('change', onChange);
+};
+const savingData = () => prefersSavingData();
+
 export function useSaveData(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const info = connection();
-      info?.addEventListener('change', onChange);
-      return () => info?.removeEventListener('change', onChange);
-    },
-    () => prefersSavingData(),
-    () => false,
-  );
+  return useClientSnapshot(followConnection, savingData, false);
 }
