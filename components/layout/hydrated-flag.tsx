@@ -1,7 +1,6 @@
 'use client';
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { markPageHydrated } from '@/components/ui/use-client-snapshot';
-import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
  * Marks the root once React has hydrated, so tests (and CSS) can tell static HTML from the live
@@ -9,9 +8,10 @@ import { useHydrated } from '@/components/ui/use-hydrated';
  * hydration in one transition: when it is set, forms and accordions are ready too.
  */
 export function HydratedFlag() {
-  const ready = useHydrated();
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     markPageHydrated();
+    startTransition(() => setReady(true));
   }, []);
   useEffect(() => {
     if (ready) document.documentElement.dataset.hydrated = 'true';

@@ -1,6 +1,5 @@
 'use client';
 import { useEffect } from 'react';
-import { afterLoad } from '@/components/ui/deferred';
 
 /** Whether any form field on the page holds something the visitor typed or chose. */
 export function hasTypedInput(root: ParentNode = document): boolean {
@@ -12,6 +11,14 @@ export function hasTypedInput(root: ParentNode = document): boolean {
     } else if (field.type !== 'hidden' && field.value !== field.defaultValue) return true;
   }
   return false;
+}
+
+/** Resolves once the window `load` event has fired (at once if it has). */
+function loaded(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
 }
 
 /** Runs `run` in a task of its own (a message to itself: no timer, so a test's paused clock does not hold it). */
@@ -43,7 +50,7 @@ export function ServiceWorker() {
     // Both wait until the page has loaded, then start in a task of their own: a visit's saved
     // requests and the worker's install are not what the visitor came for, and at hydration they
     // added their module loads, IndexedDB and worker set-up to the page's longest task.
-    const started = afterLoad(signal).then(() => new Promise<void>((resolve) => inOwnTask(resolve)));
+    const started = loaded().then(() => new Promise<void>((resolve) => inOwnTask(resolve)));
     void started
       .then(() => (signal.aborted ? null : Promise.all([import('@/lib/outbox'), import('@/lib/outbox/emailjs')])))
       .then((modules) => {
