@@ -36,15 +36,6 @@ export const test = base.extend<{ pageErrors: Error[]; blockedRequests: string[]
 
 export { expect };
 
-/**
- * Lays out the blocks the browser skips until they come near the screen (content-visibility:
- * auto, app/globals.css), so `innerText` reads the whole page as a visitor who scrolls meets it:
- * for a skipped block it is empty.
- */
-export async function renderSkippedBlocks(page: Page): Promise<void> {
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-}
-
 /** Opens a path and waits until the page has hydrated (client islands are interactive). */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -13,7 +13,11 @@ export function hasTypedInput(root: ParentNode = document): boolean {
   return false;
 }
 
-/** Resolves once the window `load` event has fired (at once if it has). */
+/**
+ * Resolves once the window `load` event has fired (at once if it has). The same as `afterLoad` in
+ * components/ui/deferred.ts, kept here on purpose: importing that module into the shell made
+ * Turbopack split the shell's shared chunk on the form pages (their own JS went over budget).
+ */
 function loaded(): Promise<void> {
   return new Promise((resolve) => {
     if (document.readyState === 'complete') resolve();

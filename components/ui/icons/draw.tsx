@@ -4,11 +4,10 @@
  * lucide-react's icon is a client component: a server page sent each icon to the browser as a
  * client reference with its shape data, and hydration then ran the component and built a fiber for
  * the svg and one for every path (57 icons; the Hindi home hydrated 1405 fibers with them, 1206
- * without). Here an icon is a
- * plain function that any component, server or client, renders to one <svg> with its paths in
- * `dangerouslySetInnerHTML`: one fiber, nothing to run in the browser, the same markup as Lucide's
- * (`lucide lucide-<name>` classes, 24-unit view box, 2-unit round stroke, aria-hidden unless
- * labelled). Lint allows lucide-react only in this folder.
+ * without). Here an icon is a plain function that any component, server or client, renders to
+ * one <svg> with its paths in `dangerouslySetInnerHTML`: one fiber, nothing to run in the
+ * browser, the same markup as Lucide's (`lucide lucide-<name>` classes, 24-unit view box, 2-unit
+ * round stroke, aria-hidden unless labelled). Lint allows lucide-react only in this folder.
  *
  * One module per icon, imported by its own path (`@/components/ui/icons/eye`), so a client bundle
  * carries only the icons it draws. Turbopack keeps every export of a module it includes: one module
