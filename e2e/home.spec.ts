@@ -25,9 +25,15 @@ async function visitWithMotion(page: Page): Promise<void> {
 
 /**
  * Waits until a carousel's live Swiper has taken over from its server-rendered first frame (it
- * loads after the page, and for the gallery once the section is near the screen).
+ * loads after the page, for the gallery once the section is near the screen, and for a hero that
+ * starts paused, as under these tests' reduced motion, once the visitor reaches for it: `reach`
+ * moves the mouse over its photos and away again).
  */
-async function live(carousel: Locator): Promise<void> {
+async function live(carousel: Locator, { reach = false } = {}): Promise<void> {
+  if (reach) {
+    await carousel.locator('[data-carousel]').hover();
+    await carousel.page().mouse.move(0, 0);
+  }
   await expect(carousel.locator('[data-carousel]')).toHaveAttribute('data-carousel', 'ready');
 }
 
@@ -46,7 +52,7 @@ test.describe('hero carousel', () => {
   test('has the four slides in order, each with its button target', async ({ page }) => {
     await visit(page, '/');
     const hero = page.getByTestId('hero');
-    await live(hero);
+    await live(hero, { reach: true });
     const slides = await hero.locator('[data-slide]').evaluateAll((els) =>
       els
         .map((el) => ({
@@ -73,7 +79,7 @@ test.describe('hero carousel', () => {
   test('previous and next work from the keyboard and wrap around', async ({ page }) => {
     await visit(page, '/');
     const hero = page.getByTestId('hero');
-    await live(hero);
+    await live(hero, { reach: true });
     expect(await activeSlide(hero)).toBe('0');
     // Each press after the slide before it has finished (Swiper ignores presses mid-slide in a loop).
     await hero.getByRole('button', { name: 'Next slide' }).focus();
@@ -202,13 +208,43 @@ test.describe('carousel code after the page', () => {
     await expect(gallery.getByTestId('gallery-thumb').first()).toBeVisible();
 
     release();
-    await live(hero);
+    await live(hero, { reach: true });
     await expect(hero.locator('[data-slide]')).toHaveCount(4);
     // The gallery's carousel waits until the section nears the screen.
     await expect(gallery.locator('[data-carousel]')).toHaveAttribute('data-carousel', 'waiting');
     await gallery.scrollIntoViewIfNeeded();
     await live(gallery);
     await expect(gallery.locator('[data-photo]')).toHaveCount(47);
+  });
+
+  test('a hero that starts paused (reduced motion) loads no carousel code until its visitor reaches for it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await visit(page, '/');
+    await page.waitForLoadState('networkidle');
+    const hero = page.getByTestId('hero');
+    await expect(hero.getByTestId('hero-slides')).toHaveAttribute('data-autoplay', 'stopped');
+    await expect(hero.locator('[data-carousel]')).toHaveAttribute('data-carousel', 'waiting');
+    await expect(hero.locator('[data-slide]')).toHaveCount(1);
+    await expect(page.locator('.swiper-initialized')).toHaveCount(0);
+    const before = scripts.length;
+    // A mouse (or a finger) on the photos is the visitor reaching for the slideshow.
+    await live(hero, { reach: true });
+    await expect(hero.locator('[data-slide]')).toHaveCount(4);
+    expect(scripts.length).toBeGreaterThan(before);
+    await expect(hero.getByTestId('hero-slides')).toHaveAttribute('data-autoplay', 'stopped');
+  });
+
+  test('Next pressed on a paused first frame shows the next slide once the live carousel has come', async ({ page }) => {
+    await visit(page, '/');
+    await page.waitForLoadState('networkidle');
+    const hero = page.getByTestId('hero');
+    await expect(hero.locator('[data-carousel]')).toHaveAttribute('data-carousel', 'waiting');
+    await hero.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('Enter');
+    await live(hero);
+    await expect.poll(() => activeSlide(hero)).toBe('1');
+    await expect(hero.getByRole('button', { name: 'Next slide' })).toBeFocused();
   });
 
   test('a visitor on the first frame keeps their place: Swiper takes over only once focus has left', async ({ page }) => {
@@ -257,7 +293,7 @@ test.describe('carousel code after the page', () => {
         );
       const before = await boxes();
       release();
-      await live(page.getByTestId('hero'));
+      await live(page.getByTestId('hero'), { reach: true });
       await page.getByTestId('home-gallery').scrollIntoViewIfNeeded();
       await live(page.getByTestId('home-gallery'));
       expect(await boxes()).toEqual(before);

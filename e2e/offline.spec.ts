@@ -282,9 +282,13 @@ test.describe('Save-Data', () => {
 
   test.describe('with motion', () => {
     test.use({ reducedMotion: 'no-preference' });
-    test('the hero carousel does not move on by itself', async ({ page }) => {
+    test('the hero carousel does not move on by itself, and loads its code only when reached for', async ({ page }) => {
       await visit(page, '/');
+      await page.waitForLoadState('networkidle');
       const slides = page.getByTestId('hero').getByTestId('hero-slides');
+      await expect(slides).toHaveAttribute('data-autoplay', 'stopped');
+      await expect(slides).toHaveAttribute('data-carousel', 'waiting');
+      await slides.hover();
       await expect(slides).toHaveAttribute('data-carousel', 'ready');
       await expect(slides).toHaveAttribute('data-autoplay', 'stopped');
     });

@@ -27,6 +27,8 @@ test.describe('project pages', () => {
       const slider = page.getByTestId('project-slider');
       await expect(slider).toHaveAttribute('aria-roledescription', 'carousel');
       await expect(slider).toHaveAttribute('aria-label', `Photos from ${project.name}`);
+      // Paused under reduced motion, the slider brings its other photos once reached for.
+      await slider.locator('[data-slide-index="0"]').hover();
       const slides = slider.locator('[aria-roledescription="slide"]');
       await expect(slides).toHaveCount(project.slider.length);
       for (const [i, image] of project.slider.entries()) {
@@ -57,9 +59,12 @@ test.describe('project pages', () => {
 /** The slider's current photo (0-based, in content order). */
 const activeIndex = (page: Page) => page.getByTestId('project-slider').getAttribute('data-active-index').then(Number);
 
-/** Waits for the slide's CSS transition (real time) to end; the timers run on the fake clock. */
+/**
+ * Waits for the slide's CSS transition (real time) to end; the timers run on the fake clock. A
+ * paused slider nobody has reached for has no live Swiper yet, so nothing is moving.
+ */
 const settled = (page: Page) =>
-  expect.poll(() => page.evaluate(() => (document.querySelector('.swiper') as unknown as { swiper?: { animating: boolean } }).swiper?.animating)).toBe(false);
+  expect.poll(() => page.evaluate(() => (document.querySelector('.swiper') as unknown as { swiper?: { animating: boolean } }).swiper?.animating ?? false)).toBe(false);
 
 const STEP = PROJECT_SLIDER_AUTOPLAY_MS + 100;
 
@@ -159,7 +164,7 @@ test.describe('project slider motion', () => {
 });
 
 test.describe('project slider first frame', () => {
-  test('shows the first photo until Swiper arrives near the screen, at the same size', async ({ page }) => {
+  test('shows the first photo until Swiper arrives near the screen and reached for, at the same size', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await visit(page, projectPath(projects[0].name));
     const slider = page.getByTestId('project-slider');
@@ -170,6 +175,10 @@ test.describe('project slider first frame', () => {
     const size = () => slider.evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height].map(Math.round));
     const before = await size();
     await slider.scrollIntoViewIfNeeded();
+    // Paused under reduced motion: near the screen it still waits for its visitor to reach for it.
+    await page.waitForLoadState('networkidle');
+    await expect(slider).toHaveAttribute('data-carousel', 'waiting');
+    await slider.locator('[data-slide-index="0"]').hover();
     await expect(slider).toHaveAttribute('data-carousel', 'ready');
     await expect(slider.locator('[aria-roledescription="slide"]')).toHaveCount(projects[0].slider.length);
     expect(await size()).toEqual(before);

@@ -15,7 +15,8 @@ const loadSwiper = () => import('./project-swiper');
  * Visitors who prefer reduced motion get it paused, with instant slide changes. Arrow keys move
  * between photos when focus is in the slider. The slides are server-rendered pictures passed in
  * as children, so no image code ships in this island. The server HTML shows the first photo as
- * Swiper lays it out; Swiper itself loads when the slider nears the screen, after the page has loaded.
+ * Swiper lays it out; Swiper itself loads when the slider nears the screen, after the page has
+ * loaded, and, when the slider starts paused, only once the visitor reaches for it (as the hero's).
  */
 export function ProjectSlider({ name, slides, text }: { name: string; slides: ReactNode[]; text: Dictionary['projects']['slider'] }) {
   const slideLabels = slides.map((_, index) => format(text.slideLabel, { index: index + 1, total: slides.length }));
@@ -23,7 +24,8 @@ export function ProjectSlider({ name, slides, text }: { name: string; slides: Re
   const autoplay = useCarouselAutoplay();
   const [active, setActive] = useState(0);
   const root = useRef<HTMLDivElement>(null);
-  const live = useDeferredImport(loadSwiper, root);
+  const frame = useRef<HTMLDivElement>(null);
+  const live = useDeferredImport(loadSwiper, root, { wanted: autoplay.wanted, frame });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'ArrowLeft') autoplay.prev();
@@ -46,7 +48,7 @@ export function ProjectSlider({ name, slides, text }: { name: string; slides: Re
       data-carousel={autoplay.ready ? 'ready' : 'waiting'}
       {...autoplay.focusHold}
     >
-      <div {...autoplay.pointerHold}>
+      <div ref={frame} {...autoplay.pointerHold}>
         {live ? (
           <live.ProjectSwiper
             slides={slides}

@@ -6,8 +6,8 @@ import { Play } from '@/components/ui/icons/play';
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { Dictionary } from '@/lib/i18n';
-import { usePrefersReducedMotion } from './use-media-query';
-import { useSaveData } from './use-save-data';
+import { prefersReducedMotion, usePrefersReducedMotion } from './use-media-query';
+import { prefersSavingData, useSaveData } from './use-save-data';
 
 /** The controls' labels; the home carousels and the project slider each have their own wording. */
 export type CarouselText = Pick<Dictionary['home']['carousel'], 'previous' | 'next' | 'pause' | 'play'>;
@@ -20,6 +20,11 @@ export type CarouselText = Pick<Dictionary['home']['carousel'], 'previous' | 'ne
  * motion start paused and can press play. `holdHandlers` go on the part that holds both ways;
  * `pointerHold` and `focusHold` let a carousel hold on hover over the photos only but on focus
  * anywhere in it.
+ *
+ * A carousel that starts paused (reduced motion, Save-Data, 2G) has no use for its live code until
+ * its visitor reaches for it: `wanted` is true while it plays, and from the first pointer over it,
+ * focus in it or press of a button on. A step asked for before the live carousel is there is made
+ * as soon as it is.
  */
 export function useCarouselAutoplay() {
   const swiperRef = useRef<SwiperInstance | null>(null);
@@ -31,7 +36,29 @@ export function useCarouselAutoplay() {
   const [ready, setReady] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [reached, setReached] = useState(false);
+  const pendingStep = useRef<'prev' | 'next' | null>(null);
   const running = playing && !hovered && !focused;
+
+  useEffect(() => {
+    const swiper = swiperRef.current;
+    const step = pendingStep.current;
+    if (!ready || !swiper || swiper.destroyed || !step) return;
+    pendingStep.current = null;
+    if (step === 'next') swiper.slideNext();
+    else swiper.slidePrev();
+  }, [ready]);
+
+  const step = (direction: 'prev' | 'next') => {
+    const swiper = swiperRef.current;
+    if (swiper && !swiper.destroyed) {
+      if (direction === 'next') swiper.slideNext();
+      else swiper.slidePrev();
+      return;
+    }
+    pendingStep.current = direction;
+    setReached(true);
+  };
 
   useEffect(() => {
     const swiper = swiperRef.current;
@@ -41,11 +68,17 @@ export function useCarouselAutoplay() {
   }, [running, ready]);
 
   const pointerHold = {
-    onPointerEnter: (event: PointerEvent<HTMLElement>) => event.pointerType === 'mouse' && setHovered(true),
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      setReached(true);
+      if (event.pointerType === 'mouse') setHovered(true);
+    },
     onPointerLeave: (event: PointerEvent<HTMLElement>) => event.pointerType === 'mouse' && setHovered(false),
   };
   const focusHold = {
-    onFocus: () => setFocused(true),
+    onFocus: () => {
+      setReached(true);
+      setFocused(true);
+    },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
     },
@@ -57,20 +90,39 @@ export function useCarouselAutoplay() {
     running,
     /** True once the live carousel (loaded after the page) is running the slides. */
     ready,
+    /**
+     * True once the live carousel is of use: it plays, or its visitor has reached for it. The
+     * browser's own answers are read here too: the hooks' values arrive one transition after
+     * hydration, and the loading effect's first run would otherwise take a paused carousel for a
+     * playing one. (Only an effect reads this, so the server's markup is not concerned.)
+     */
+    wanted: liveCarouselWanted({ reached, choice, startsPaused: reducedMotion || saveData || prefersReducedMotion() || prefersSavingData() }),
     onSwiper: (swiper: SwiperInstance) => {
       swiperRef.current = swiper;
       setReady(true);
     },
     toggle: () => {
       if (!playing) setFocused(false);
+      setReached(true);
       setChoice(playing ? 'pause' : 'play');
     },
-    prev: () => swiperRef.current?.slidePrev(),
-    next: () => swiperRef.current?.slideNext(),
+    prev: () => step('prev'),
+    next: () => step('next'),
     pointerHold,
     focusHold,
     holdHandlers: { ...pointerHold, ...focusHold },
   };
+}
+
+/**
+ * Whether a carousel's live code is of use yet: once its visitor has reached for it (a pointer,
+ * focus, a button), else while it plays, by the visitor's choice or by default (not when it starts
+ * paused: reduced motion, Save-Data, 2G).
+ */
+export function liveCarouselWanted({ reached, choice, startsPaused }: { reached: boolean; choice: 'play' | 'pause' | null; startsPaused: boolean }): boolean {
+  if (reached) return true;
+  if (choice) return choice === 'play';
+  return !startsPaused;
 }
 
 /** Previous, play/pause and next buttons under a carousel; always reachable by keyboard. */

@@ -50,22 +50,29 @@ export function focusOutside(el: HTMLElement, signal?: AbortSignal): Promise<voi
 }
 
 /**
- * Imports a module after the page has loaded and once `container` comes near the viewport, and
- * hands it over when keyboard focus is not inside `container` (so nobody loses their place when the
- * first frame is replaced). Returns null until then, and stays null if the import fails (the
- * static first frame remains, still readable and usable). `load` must be a stable (module-level)
- * function.
+ * Imports a module after the page has loaded, once `container` comes near the viewport and the
+ * component `wanted` it (a carousel that does not play by itself waits for its visitor's first
+ * reach: a pointer over it, focus in it, a press of its buttons), and hands it over when keyboard
+ * focus is not inside `frame` (the first frame it replaces; `container` unless given), so nobody
+ * loses their place. Returns null until then, and stays null if the import fails (the static first
+ * frame remains, still readable and usable). `load` must be a stable (module-level) function.
  */
-export function useDeferredImport<T>(load: () => Promise<T>, container: RefObject<HTMLElement | null>): T | null {
+export function useDeferredImport<T>(
+  load: () => Promise<T>,
+  container: RefObject<HTMLElement | null>,
+  { wanted = true, frame = container }: { wanted?: boolean; frame?: RefObject<HTMLElement | null> } = {},
+): T | null {
   const [loaded, setLoaded] = useState<T | null>(null);
+  const started = loaded !== null;
   useEffect(() => {
+    if (!wanted || started) return;
     const controller = new AbortController();
     const { signal } = controller;
     afterLoad(signal)
       .then(() => (container.current && !signal.aborted ? nearViewport(container.current, undefined, signal) : undefined))
       .then(() => (signal.aborted ? null : load()))
       .then(async (module) => {
-        if (container.current && !signal.aborted) await focusOutside(container.current, signal);
+        if (frame.current && !signal.aborted) await focusOutside(frame.current, signal);
         return module;
       })
       .then(
@@ -77,6 +84,6 @@ export function useDeferredImport<T>(load: () => Promise<T>, container: RefObjec
         (error: unknown) => console.warn('A part of this page could not be loaded; its first frame stays.', error),
       );
     return () => controller.abort();
-  }, [load, container]);
+  }, [load, container, frame, wanted, started]);
   return loaded;
 }
