@@ -79,10 +79,13 @@ const PENDING: Pending[] = [
   { rule: 'fcp', routes: /./, interim: 1.5 },
   // Was 4x before paint-first; most runs now meet the goal (2x).
   { rule: 'lcp', routes: /./, interim: 2.5 },
-  // What is left is hydration time (TBT), not first paint. 0.8 after paint-first (the Hindi home
-  // measured 0.87 in CI); 0.85 since per-page chunks, no prefetch, lazy toasts and the mobile menu
-  // (CI medians 0.91-0.99, the Hindi home lowest; below 0.85 means a TBT median of about 550 ms).
-  { rule: 'performance', routes: /./, interim: 0.85 },
+  // What is left is main-thread work after the first paint (TBT), not first paint. Held as
+  // main-thread work against the empty page's, not as a score (lighthouse-rules.ts, Pending): the
+  // score interim (0.85 since 23 Nov) failed the unchanged 13b2207 on 24 Nov, when this host ran
+  // the empty page with 922 ms of main-thread work instead of 617 and TBT 207 ms instead of 90,
+  // while the pages' work against the empty page's stayed where it was (the Hindi home 5.1x and
+  // 5.2x).
+  { rule: 'performance', routes: /./, interim: 5 },
 ];
 
 /** Runs per URL and extra rounds for routes short on a timing rule. */
@@ -236,7 +239,7 @@ function main(): void {
     const s = results.get(route);
     if (!s) {
       failures.push(`${route}: no result`);
-      return [route, '-', '-', '-', '-', '-', '-', '-', '-', '-', '-', '-'];
+      return [route, '-', '-', '-', '-', '-', '-', '-', '-', '-', '-', '-', '-'];
     }
     if (route !== EMPTY_PATH) {
       const { failures: f, reported } = judged(route);
@@ -252,6 +255,7 @@ function main(): void {
       (s.lcp / empty.lcp).toFixed(2),
       ms(s.tbt),
       ms(s.mainThread),
+      (s.mainThread / empty.mainThread).toFixed(2),
       s.cls.toFixed(3),
       s.performance.toFixed(2),
       s.accessibility.toFixed(2),
@@ -259,7 +263,7 @@ function main(): void {
       `${s.runs}`,
     ];
   });
-  console.log(`\n${markdownTable(['route', 'FCP ms', 'x empty', 'LCP ms', 'x empty', 'TBT ms', 'main thread ms', 'CLS', 'perf', 'a11y', 'BP/SEO', 'runs'], rows)}`);
+  console.log(`\n${markdownTable(['route', 'FCP ms', 'x empty', 'LCP ms', 'x empty', 'TBT ms', 'main thread ms', 'x empty', 'CLS', 'perf', 'a11y', 'BP/SEO', 'runs'], rows)}`);
   console.log(
     `\nMobile (simulated slow 4G: 150 ms RTT, 1.6 Mbps; ${slowdown}x CPU), medians of each route's runs, Chromium ${CHROME}. ` +
       `Goal: FCP <= ${TARGET.fcpRatio}x and LCP <= ${TARGET.lcpRatio}x the empty page, performance >= ${performanceFloor(empty).toFixed(2)}, CLS ${TARGET.cls}. Reports in .lighthouseci/.`,
