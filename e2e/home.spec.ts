@@ -235,6 +235,21 @@ test.describe('carousel code after the page', () => {
     await expect(hero.getByTestId('hero-slides')).toHaveAttribute('data-autoplay', 'stopped');
   });
 
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true });
+
+    test('a finger on a paused hero brings the live carousel', async ({ page }) => {
+      await visit(page, '/');
+      await page.waitForLoadState('networkidle');
+      const hero = page.getByTestId('hero');
+      await expect(hero.locator('[data-carousel]')).toHaveAttribute('data-carousel', 'waiting');
+      // A corner of the photo, away from the slide's button.
+      await hero.getByTestId('hero-slides').tap({ position: { x: 8, y: 8 } });
+      await live(hero);
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+    });
+  });
+
   test('Next pressed on a paused first frame shows the next slide once the live carousel has come', async ({ page }) => {
     await visit(page, '/');
     await page.waitForLoadState('networkidle');

@@ -42,20 +42,15 @@ export function useCarouselAutoplay() {
 
   useEffect(() => {
     const swiper = swiperRef.current;
-    const step = pendingStep.current;
-    if (!ready || !swiper || swiper.destroyed || !step) return;
+    const direction = pendingStep.current;
+    if (!ready || !swiper || swiper.destroyed || !direction) return;
     pendingStep.current = null;
-    if (step === 'next') swiper.slideNext();
-    else swiper.slidePrev();
+    slide(swiper, direction);
   }, [ready]);
 
   const step = (direction: 'prev' | 'next') => {
     const swiper = swiperRef.current;
-    if (swiper && !swiper.destroyed) {
-      if (direction === 'next') swiper.slideNext();
-      else swiper.slidePrev();
-      return;
-    }
+    if (swiper && !swiper.destroyed) return slide(swiper, direction);
     pendingStep.current = direction;
     setReached(true);
   };
@@ -112,6 +107,11 @@ export function useCarouselAutoplay() {
     focusHold,
     holdHandlers: { ...pointerHold, ...focusHold },
   };
+}
+
+function slide(swiper: SwiperInstance, direction: 'prev' | 'next'): void {
+  if (direction === 'next') swiper.slideNext();
+  else swiper.slidePrev();
 }
 
 /**
