@@ -4,7 +4,7 @@
  * walking out/, so a new page is covered without editing this file.
  */
 import type { Page } from '@playwright/test';
-import { browseUrl, localeOfPage, onePagePerKind } from '../scripts/gates/site-files';
+import { browseUrl, kindOfPage, localeOfPage, onePagePerKind } from '../scripts/gates/site-files';
 import { test, expect, visit } from './fixtures';
 
 interface FocusInfo {
@@ -17,9 +17,11 @@ interface FocusInfo {
   pickerFocus: boolean;
   /** Focus is on one of the browser's own video controls (inside the <video>; the browser draws their ring). */
   mediaControlFocus: boolean;
+  /** Which element has focus: tag, id, href, text and place in the document (a Tab walk stops when it comes round again). */
+  key: string;
 }
 
-/** What has focus now, whether it shows an outline, and whether it is inside `within`. */
+/** What has focus now, whether it shows an outline, and whether it is inside `within`: one round trip (a Tab walk makes hundreds). */
 function focusInfo(page: Page, within = 'body'): Promise<FocusInfo | null> {
   return page.evaluate((selector) => {
     const el = document.activeElement as HTMLElement | null;
@@ -37,6 +39,7 @@ function focusInfo(page: Page, within = 'body'): Promise<FocusInfo | null> {
       insideSelector: Boolean(el.closest(selector)),
       pickerFocus: el instanceof HTMLInputElement && el.type === 'date' && !el.matches(':focus'),
       mediaControlFocus: el instanceof HTMLMediaElement && !el.matches(':focus'),
+      key: `${el.tagName}|${el.id}|${el.getAttribute('href')}|${el.textContent?.slice(0, 30)}|${[...document.querySelectorAll('*')].indexOf(el)}`,
     };
   }, within);
 }
@@ -81,14 +84,22 @@ async function tabTo(page: Page, matches: () => Promise<boolean>, limit = 120): 
 
 const isFocused = (page: Page, selector: string) => () => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
 
-// One page of each kind in each language: pages of one template share their controls (CI time; the Tab walk is
-// the slowest check per page). Hindi pages are walked at 375 px, where most of their readers are:
-// their controls and outlines are the English template's, walked at both widths.
+// One page of each kind, once at each width: pages of one template share their controls, in both
+// languages (CI time; the Tab walk is the slowest check per page). The desktop walk is in English;
+// the phone walk is in Hindi, where most Hindi readers are and where the longer Hindi labels are
+// likeliest to push a control out of sight. So every template is walked at both widths and in both
+// languages.
+test('the Tab walk meets every kind of page at both widths: the English samples and the Hindi ones are of the same kinds', () => {
+  const kinds = (locale: string) => onePagePerKind().filter((e) => localeOfPage(e) === locale).map(kindOfPage).sort();
+  expect(kinds('en').length).toBeGreaterThan(8);
+  expect(kinds('hi')).toEqual(kinds('en'));
+});
+
 test.describe('every Tab stop shows a visible outline', () => {
   for (const width of [1280, 375]) {
     test.describe(`${width} px`, () => {
       test.use({ viewport: { width, height: 800 } });
-      for (const entry of onePagePerKind().filter((e) => width === 375 || localeOfPage(e) === 'en')) {
+      for (const entry of onePagePerKind().filter((e) => localeOfPage(e) === (width === 375 ? 'hi' : 'en'))) {
         test(entry.path, async ({ page }) => {
           await page.goto(browseUrl(entry));
           await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -99,10 +110,7 @@ test.describe('every Tab stop shows a visible outline', () => {
             await page.keyboard.press('Tab');
             const info = await focusInfo(page);
             if (!info) break; // focus left the document: the whole page was walked
-            const key = await page.evaluate(() => {
-              const el = document.activeElement!;
-              return `${el.tagName}|${el.id}|${el.getAttribute('href')}|${el.textContent?.slice(0, 30)}|${[...document.querySelectorAll('*')].indexOf(el)}`;
-            });
+            const key = info.key;
             // A date field keeps focus while Tab moves through its parts and its calendar button.
             const samePlace = key === last;
             last = key;

@@ -1,8 +1,8 @@
 /**
- * Layout at phone and desktop widths: nothing floats over a control or a link, and no page
- * scrolls sideways on a 320 px phone.
+ * Layout at phone and desktop widths: nothing floats over a control or a link. That no page
+ * scrolls sideways on a 320 px phone is checked on every page by e2e/a11y.spec.ts, in the same
+ * visit as axe at 320 px (one page load instead of two).
  */
-import { browseUrl, exportedPages } from '../scripts/gates/site-files';
 import { test, expect, visit } from './fixtures';
 
 const SIZES = [
@@ -81,14 +81,3 @@ for (const size of SIZES) {
     }
   });
 }
-
-test.describe('no sideways scrolling at 320 px', () => {
-  test.use({ viewport: { width: 320, height: 568 } });
-
-  for (const page of exportedPages()) {
-    test(page.path, async ({ page: tab }) => {
-      await visit(tab, browseUrl(page));
-      expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    });
-  }
-});
