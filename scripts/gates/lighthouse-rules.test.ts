@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { judge, median, performanceFloor, summarize, type LighthouseRun, type Summary } from './lighthouse-rules';
+import { enforcedLimits, judge, median, performanceFloor, summarize, type LighthouseRun, type Summary } from './lighthouse-rules';
 
 const run = (over: Partial<LighthouseRun> = {}): LighthouseRun => ({
   performance: 1,
@@ -68,6 +68,19 @@ describe('judge', () => {
     expect(heavier[0].text).toContain('main-thread work 3601 ms > 4 x empty 900 ms = 3600 ms');
     // A route the pending entry does not name is held to the score.
     expect(judge('/about/', slowHost, emptyWork, [{ ...pending[0], routes: /^\/$/ }]).failures.map((c) => c.rule)).toEqual(['performance']);
+  });
+
+  test('of several pending entries for a route, the last that names it sets the limit (a general one, then narrower ones)', () => {
+    const pending = [
+      { rule: 'performance' as const, routes: /./, interim: 4 },
+      { rule: 'performance' as const, routes: /^\/hi\//, interim: 5 },
+    ];
+    expect(enforcedLimits('/about/', pending).mainThreadRatio).toBe(4);
+    expect(enforcedLimits('/hi/', pending).mainThreadRatio).toBe(5);
+    const emptyWork = summary({ mainThread: 1000 });
+    const work = summary({ performance: 0.9, mainThread: 4500 });
+    expect(judge('/about/', work, emptyWork, pending).failures.map((c) => c.rule)).toEqual(['performance']);
+    expect(judge('/hi/', work, emptyWork, pending).failures).toEqual([]);
   });
 
   test('the performance floor follows the empty page down on a slow host, never above 0.98', () => {
