@@ -4,7 +4,8 @@ import { X } from '@/components/ui/icons/x';
 import { useCallback, useEffect, useRef } from 'react';
 import { lockScroll } from '@/components/ui/scroll-lock';
 import { DONATE_OPENER_ATTRIBUTE } from '@/lib/constants';
-import type { Dictionary } from '@/lib/i18n';
+import type { Dictionary, Locale } from '@/lib/i18n';
+import { MixedText } from '@/components/ui/mixed-text';
 import { buttonClass } from '@/components/ui/button-styles';
 
 interface Giving {
@@ -22,7 +23,7 @@ export const PAYMENT_BUTTON_SELECTOR = '#payment-button-slot .razorpay-payment-b
  * The Contribute dialog: native <dialog> (focus stays inside, Escape closes). Card payment hands
  * over to the provider's floating button when one is configured; bank and UPI details always show.
  */
-export function DonateDialog({ hasCardPayment, giving, text }: { hasCardPayment: boolean; giving: Giving; text: DonateText }) {
+export function DonateDialog({ hasCardPayment, giving, text, locale }: { hasCardPayment: boolean; giving: Giving; text: DonateText; locale: Locale }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const release = useRef<(() => void) | null>(null);
 
@@ -78,7 +79,9 @@ export function DonateDialog({ hasCardPayment, giving, text }: { hasCardPayment:
           </button>
         </div>
         <div className="space-y-5 px-5 py-4 text-sm">
-          <p>{giving.note}</p>
+          <p>
+            <MixedText text={giving.note} locale={locale} />
+          </p>
           {hasCardPayment && (
             <button
               type="button"
@@ -98,13 +101,17 @@ export function DonateDialog({ hasCardPayment, giving, text }: { hasCardPayment:
             <h3 className="font-semibold">{text.bankTransfer}</h3>
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               <dt>{text.accountName}</dt>
-              <dd>{giving.bank.accountName}</dd>
+              <dd>
+                <MixedText text={giving.bank.accountName} locale={locale} />
+              </dd>
               <dt>{text.accountNumber}</dt>
               <dd className="font-mono">{giving.bank.accountNumber}</dd>
               <dt>{text.ifsc}</dt>
               <dd className="font-mono">{giving.bank.ifsc}</dd>
               <dt>{text.bank}</dt>
-              <dd>{giving.bank.bank}</dd>
+              <dd>
+                <MixedText text={giving.bank.bank} locale={locale} />
+              </dd>
             </dl>
           </div>
         </div>

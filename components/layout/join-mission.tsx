@@ -23,6 +23,7 @@ export function JoinMission({ dict, locale }: { dict: Dictionary; locale: Locale
         hasCardPayment={Boolean(env.razorpayButtonId)}
         giving={getContent(locale).site.giving}
         text={{ ...d, contribute: t.contribute }}
+        locale={locale}
       />
     </CtaBand>
   );
