@@ -84,12 +84,12 @@ const PENDING: Pending[] = [
   // score interim (0.85 since 23 Nov) failed the unchanged 13b2207 on 24 Nov, when this host ran
   // the empty page with 922 ms of main-thread work instead of 617 and TBT 207 ms instead of 90,
   // while the pages' work against the empty page's stayed where it was (the Hindi home 5.1x and
-  // 5.2x). The limit is per language, about a quarter over the heaviest median measured (a
-  // ratio to a small, noisy empty page swings by a third between days: /about/ 2.01x on 24 Nov,
-  // 2.78x in that day's CI run). English pages: at most 3.24x (the home page, CI run of f290d39).
-  { rule: 'performance', routes: /./, interim: 4 },
-  // Hindi pages do more layout (longer text, Devanagari shaping): at most 3.66x (the Hindi home).
-  { rule: 'performance', routes: /^\/hi\//, interim: 5 },
+  // 5.2x). One limit for every route: per-language limits (4x English, 5x Hindi, set on 24 Nov
+  // from the heaviest medians so far, 3.24x and 3.66x) passed the next CI run of the same pages
+  // with 5% to spare: the Cataract page measured 3.82x there (2.67x the day before), the Hindi
+  // home 4.17x. A ratio to a small, noisy empty page swings by a third from run to run. Tighten it as
+  // the pages get lighter, with runs from more than one day.
+  { rule: 'performance', routes: /./, interim: 5 },
 ];
 
 /** Runs per URL and extra rounds for routes short on a timing rule. */
