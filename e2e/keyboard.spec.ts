@@ -110,12 +110,11 @@ test.describe('every Tab stop shows a visible outline', () => {
             await page.keyboard.press('Tab');
             const info = await focusInfo(page);
             if (!info) break; // focus left the document: the whole page was walked
-            const key = info.key;
             // A date field keeps focus while Tab moves through its parts and its calendar button.
-            const samePlace = key === last;
-            last = key;
-            if (!samePlace && seen.has(key)) break; // wrapped around
-            seen.add(key);
+            const samePlace = info.key === last;
+            last = info.key;
+            if (!samePlace && seen.has(info.key)) break; // wrapped around
+            seen.add(info.key);
             stops++;
             if (info.pickerFocus) await expectPickerRing(page);
             else if (info.mediaControlFocus) continue; // the <video> itself was checked on its own stop
