@@ -115,41 +115,38 @@ test('without its RSC data (offline, never fetched) the page stays the working s
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 });
 
-/** Every element's look, as the browser computed it (a property list wide enough to see any change). */
-async function computedLook(page: Page) {
-  return page.evaluate(() => {
-    // The resting look: an animation caught at a different moment (one not started yet in a page
-    // still loading, one already over) is not a difference between the two style sheets.
-    for (const animation of document.getAnimations()) animation.cancel();
-    const props = ['display', 'position', 'float', 'width', 'height', 'margin-top', 'margin-bottom', 'margin-left', 'padding-top', 'padding-left', 'border-top-width', 'border-bottom-width', 'color', 'background-color', 'font-size', 'font-weight', 'line-height', 'letter-spacing', 'text-transform', 'text-align', 'box-shadow', 'transform', 'rotate', 'opacity', 'visibility', 'overflow', 'grid-template-columns', 'grid-template-rows', 'flex-direction', 'gap', 'z-index', 'outline-style'];
-    return [...document.querySelectorAll('body *')].map((el) => {
-      const style = getComputedStyle(el);
-      return `${el.tagName}.${el.getAttribute('class') ?? ''}: ${props.map((p) => style.getPropertyValue(p)).join('|')}`;
-    });
-  });
+/** The style sheets the page applies: inline <style> text, or a link's address and media. */
+async function appliedSheets(page: Page) {
+  return page.evaluate(() =>
+    [...document.styleSheets].map((sheet) => ({
+      owner: sheet.ownerNode instanceof HTMLLinkElement ? 'link' : 'style',
+      href: sheet.href ? new URL(sheet.href).pathname : null,
+      media: sheet.media.mediaText,
+      text: sheet.ownerNode instanceof HTMLStyleElement ? (sheet.ownerNode.textContent ?? '') : '',
+    })),
+  );
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const width of [375, 1280]) {
-    test(`the page's inline CSS alone draws it exactly as the full stylesheet does (${colorScheme}, ${width} px)`, async ({ browser }) => {
-      for (const path of ['/', '/hi/', '/treatment-details/Cataract/', '/hi/appointment/']) {
-        const looks: string[][] = [];
-        for (const withStylesheet of [true, false]) {
-          const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme, reducedMotion: 'reduce' });
-          const page = await context.newPage();
-          // The theme script runs; the chunks do not (hydration would change what is compared).
-          await page.route('**/_next/static/**/*.js', (route) => route.abort());
-          if (!withStylesheet) await page.route('**/*.css', (route) => route.abort());
-          await page.goto(path);
-          if (withStylesheet) await expect(page.locator('link[rel="stylesheet"][media="all"]')).toHaveCount(1);
-          else await expect(page.locator('style').first()).toBeAttached();
-          looks.push(await computedLook(page));
-          await context.close();
-        }
-        expect(looks[1].length, path).toBe(looks[0].length);
-        const differences = looks[0].filter((look, i) => look !== looks[1][i]).slice(0, 5);
-        expect(differences, `${path}: elements that change when the full stylesheet arrives`).toEqual([]);
-      }
-    });
+test("the page carries the site's whole stylesheet inline; its link stays print-only, through hydration and a client navigation", async ({ page, request }) => {
+  for (const path of ['/', '/hi/', '/treatment-details/Cataract/', '/hi/appointment/']) {
+    const html = await (await request.get(path)).text();
+    const href = html.match(/<link rel="stylesheet" href="([^"]+\.css)"[^>]*media="print"/)?.[1];
+    expect(href, `${path}: the stylesheet link, print-only`).toBeTruthy();
+    expect(html, `${path}: nothing switches the link to the screen`).not.toContain('onload=');
+    const file = (await (await request.get(href!)).text()).replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+    // The browser applies the inline copy only: exactly the file, so nothing is missing for a
+    // menu, dialog or page drawn later, and nothing is restyled when a sheet arrives.
+    await visit(page, path);
+    const inline = await page.evaluate(() => document.querySelector('link[rel="stylesheet"]')?.previousElementSibling?.textContent);
+    expect(inline, `${path}: the <style> before the link is the stylesheet file`).toBe(file);
+    const links = (await appliedSheets(page)).filter((s) => s.owner === 'link');
+    expect(links, `${path}: React adopted the print-only link, added none`).toEqual([{ owner: 'link', href, media: 'print', text: '' }]);
   }
-}
+  // A client navigation (the App Router) keeps the one print-only link; the next page is styled.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator('footer').getByRole('link', { name: 'संपर्क करें' }).first().click();
+  await expect(page).toHaveURL('/hi/contact/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await appliedSheets(page)).filter((s) => s.owner === 'link').map((s) => s.media)).toEqual(['print']);
+  expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontWeight)).toBe('700');
+});

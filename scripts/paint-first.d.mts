@@ -1,4 +1,4 @@
 export declare const LOADER: string;
 export declare function paintFirst(html: string, flight?: { text: string; url: string }): string;
 export declare function paintFirstLoads(html: string): { chunks: string[]; flight: string | null } | null;
-export declare function criticalCss(dir: string, warnings?: Set<string>): (html: string) => Promise<string>;
+export declare function inlineStylesheets(dir: string): (html: string) => string;

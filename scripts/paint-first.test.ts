@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { criticalCss, LOADER, paintFirst, paintFirstLoads } from './paint-first.mjs';
+import { inlineStylesheets, LOADER, paintFirst, paintFirstLoads } from './paint-first.mjs';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
 
@@ -113,27 +113,23 @@ describe('paint-first', () => {
   });
 });
 
-describe('critical CSS', () => {
-  test('inlines the rules the page uses (and every rule with a functional pseudo-class), and loads the stylesheet without blocking the paint', async () => {
+describe('inline stylesheet', () => {
+  test('puts the whole stylesheet in the page where its link was, and keeps the link as print-only for React to adopt', async () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');
-    const dir = mkdtempSync(path.join(tmpdir(), 'critical-css-'));
+    const dir = mkdtempSync(path.join(tmpdir(), 'inline-css-'));
     mkdirSync(path.join(dir, '_next/static/chunks'), { recursive: true });
-    writeFileSync(
-      path.join(dir, '_next/static/chunks/site.css'),
-      '.used{color:red}.unused{color:blue}:where(.space-y-4>:not(:last-child)){margin-bottom:1rem}:lang(hi){text-transform:none}@media (width>=40rem){.used{color:green}.unused{color:navy}}.used:hover{color:purple}',
-    );
-    const html = page('<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>', '<p class="used">x</p>');
-    const out = await criticalCss(dir)(html);
-    const style = out.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
-    expect(style).toContain('.used{color:red}');
-    expect(style).toContain('.used:hover{color:purple}');
-    expect(style).toMatch(/@media \(width ?>= ?40rem\)\{\.used\{color:green\}\}/);
-    expect(style).toContain(':where(.space-y-4>:not(:last-child))');
-    expect(style).toContain(':lang(hi)');
-    expect(style).not.toContain('unused');
-    expect(out).toMatch(/<link rel="stylesheet" href="\/_next\/static\/chunks\/site.css" data-precedence="next" media="print" onload="this.media='all'">/);
-    expect(out).toMatch(/<noscript><link rel="stylesheet" href="\/_next\/static\/chunks\/site.css" data-precedence="next"><\/noscript>/);
+    const css = '.used{color:red}.unused{color:blue}@media (width>=40rem){.used{color:green}}';
+    writeFileSync(path.join(dir, '_next/static/chunks/site.css'), `${css}\n/*# sourceMappingURL=site.css.map*/`);
+    const html = page('<meta charset="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/><title>t</title>', '<p class="used">x</p>');
+    const out = inlineStylesheets(dir)(html);
+    // Every rule, used on this page or not (a menu or dialog drawn later needs its own), in order.
+    expect(out).toContain(`<meta charset="utf-8"/><style>${css}\n</style><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" media="print"><title>`);
+    expect(out).not.toContain('sourceMappingURL');
+    expect(out).not.toContain('onload');
+    expect(out.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+    // Idempotent: a page rewritten before keeps one copy.
+    expect(inlineStylesheets(dir)(out)).toBe(out);
   });
 });
