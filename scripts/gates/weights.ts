@@ -164,8 +164,8 @@ export function measureSite(outDir = OUT_DIR): SiteWeights {
     const flight = paintFirstLoads(html)?.flight;
     const rscFile = flight ? toFile(flight) : null;
     const stylesheets = tags.filter((t) => t.name === 'link' && t.attrs.rel === 'stylesheet' && t.attrs.href?.startsWith('/'));
-    // Render-blocking stylesheets: not a <noscript> fallback, not one loading as media="print"
-    // until it has arrived (scripts/paint-first.mjs inlines the page's own rules instead).
+    // Render-blocking stylesheets: not a <noscript> fallback, not a media="print" one
+    // (scripts/paint-first.mjs inlines the whole stylesheet and leaves its link print-only).
     const outsideNoscript = parseTags(html.replace(/<noscript>[\s\S]*?<\/noscript>/gi, ''));
     const css = [
       ...new Set(
