@@ -127,26 +127,32 @@ async function appliedSheets(page: Page) {
   );
 }
 
-test("the page carries the site's whole stylesheet inline; its link stays print-only, through hydration and a client navigation", async ({ page, request }) => {
+test("the page carries the site's whole stylesheet inline; its link stays disabled and is never fetched, through hydration and a client navigation", async ({ page, request }) => {
+  const cssRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('.css')) cssRequests.push(r.url());
+  });
   for (const path of ['/', '/hi/', '/treatment-details/Cataract/', '/hi/appointment/']) {
     const html = await (await request.get(path)).text();
-    const href = html.match(/<link rel="stylesheet" href="([^"]+\.css)"[^>]*media="print"/)?.[1];
-    expect(href, `${path}: the stylesheet link, print-only`).toBeTruthy();
-    expect(html, `${path}: nothing switches the link to the screen`).not.toContain('onload=');
+    const href = html.match(/<link rel="stylesheet" href="([^"]+\.css)"[^>]*media="print" disabled>/)?.[1];
+    expect(href, `${path}: the stylesheet link, print-only and disabled`).toBeTruthy();
+    expect(html, `${path}: nothing switches the link on`).not.toContain('onload=');
     const file = (await (await request.get(href!)).text()).replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
     // The browser applies the inline copy only: exactly the file, so nothing is missing for a
     // menu, dialog or page drawn later, and nothing is restyled when a sheet arrives.
     await visit(page, path);
     const inline = await page.evaluate(() => document.querySelector('link[rel="stylesheet"]')?.previousElementSibling?.textContent);
     expect(inline, `${path}: the <style> before the link is the stylesheet file`).toBe(file);
-    const links = (await appliedSheets(page)).filter((s) => s.owner === 'link');
-    expect(links, `${path}: React adopted the print-only link, added none`).toEqual([{ owner: 'link', href, media: 'print', text: '' }]);
+    // React adopted the link (found by its address) and added none.
+    expect(await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => [l.getAttribute('href'), (l as HTMLLinkElement).disabled]))).toEqual([[href, true]]);
+    expect((await appliedSheets(page)).filter((s) => s.owner === 'link'), `${path}: no linked sheet applies`).toEqual([]);
   }
-  // A client navigation (the App Router) keeps the one print-only link; the next page is styled.
+  // A client navigation (the App Router) keeps it so; the next page is styled.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.locator('footer').getByRole('link', { name: 'संपर्क करें' }).first().click();
   await expect(page).toHaveURL('/hi/contact/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect((await appliedSheets(page)).filter((s) => s.owner === 'link').map((s) => s.media)).toEqual(['print']);
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
   expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontWeight)).toBe('700');
+  expect(cssRequests, 'the browser fetched no stylesheet').toEqual([]);
 });

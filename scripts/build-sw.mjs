@@ -57,8 +57,9 @@ await build({
 
 const precache = {
   globDirectory: OUT,
-  // The shell every page needs (Next's JS and CSS, the font, the logo) and the offline pages.
-  globPatterns: ['_next/static/**/*.{js,css,woff2}', 'icon.svg', 'sw-extra.js', 'offline/index.html', 'hi/offline/index.html', 'offline/index.txt', 'hi/offline/index.txt'],
+  // The shell every page needs (Next's JS, the font, the logo) and the offline pages. Not the
+  // stylesheet: every page carries it inline and its link is disabled (scripts/paint-first.mjs).
+  globPatterns: ['_next/static/**/*.{js,woff2}', 'icon.svg', 'sw-extra.js', 'offline/index.html', 'hi/offline/index.html', 'offline/index.txt', 'hi/offline/index.txt'],
 };
 const { manifestEntries } = await getManifest(precache);
 const { count, warnings } = await generateSW({

@@ -114,7 +114,7 @@ describe('paint-first', () => {
 });
 
 describe('inline stylesheet', () => {
-  test('puts the whole stylesheet in the page where its link was, and keeps the link as print-only for React to adopt', async () => {
+  test('puts the whole stylesheet in the page where its link was, and keeps the link, disabled (never fetched), for React to adopt', async () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');
@@ -125,7 +125,7 @@ describe('inline stylesheet', () => {
     const html = page('<meta charset="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/><title>t</title>', '<p class="used">x</p>');
     const out = inlineStylesheets(dir)(html);
     // Every rule, used on this page or not (a menu or dialog drawn later needs its own), in order.
-    expect(out).toContain(`<meta charset="utf-8"/><style>${css}\n</style><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" media="print"><title>`);
+    expect(out).toContain(`<meta charset="utf-8"/><style>${css}\n</style><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" media="print" disabled><title>`);
     expect(out).not.toContain('sourceMappingURL');
     expect(out).not.toContain('onload');
     expect(out.match(/<link rel="stylesheet"/g)).toHaveLength(1);
