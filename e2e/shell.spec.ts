@@ -326,6 +326,14 @@ test.describe('floating buttons', () => {
   });
 });
 
+/** What the page saw of a navigation's splash: when it entered and left (performance.now()), the wheel turns, a scroll while it showed. */
+interface SplashSeen {
+  shown?: number;
+  gone?: number;
+  wheels: { showing: boolean; locked: boolean }[];
+  scrolledDuring: boolean;
+}
+
 test.describe('navigation splash', () => {
   test.use({ reducedMotion: 'no-preference' });
 
@@ -341,17 +349,42 @@ test.describe('navigation splash', () => {
     expect(await page.evaluate(() => performance.now())).toBeGreaterThan(2900);
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
 
-    await page.getByTestId('site-footer').getByRole('link', { name: 'Accessibility' }).click();
-    const clickedAt = await page.evaluate(() => performance.now());
-    await expect(page).toHaveURL(/\/accessibility\/$/);
-    await expect(splash).toBeVisible();
-    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    // The navigation's splash, recorded by the page itself: when it enters and leaves the page,
+    // and whether a wheel turned while it showed scrolled the page. Playwright's own steps can take
+    // a second each on a loaded machine, so their clock cannot tell. The load's splash may still
+    // be in the page, hidden by its CSS: only an element added from now on counts.
     await page.mouse.move(640, 400);
+    await page.evaluate(() => {
+      const seen: SplashSeen = { wheels: [], scrolledDuring: false };
+      (window as unknown as { splashSeen: SplashSeen }).splashSeen = seen;
+      let splash: Node | null = null;
+      const showing = () => splash !== null && splash.isConnected;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (!splash && node instanceof HTMLElement && node.dataset.testid === 'splash') {
+              splash = node;
+              seen.shown = performance.now();
+            }
+          }
+          for (const node of record.removedNodes) if (node === splash && seen.gone === undefined) seen.gone = performance.now();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+      addEventListener('wheel', () => seen.wheels.push({ showing: showing(), locked: document.documentElement.style.overflow === 'hidden' }), { capture: true, passive: true });
+      addEventListener('scroll', () => {
+        if (showing() && window.scrollY > 0) seen.scrolledDuring = true;
+      });
+    });
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Accessibility' }).click();
+    await expect(page).toHaveURL(/\/accessibility\/$/);
+    // At once: the splash lasts 3 s.
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(200);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(splash).toBeHidden({ timeout: 5000 });
-    expect((await page.evaluate(() => performance.now())) - clickedAt).toBeGreaterThan(2800);
+    const seen = await page.evaluate(() => (window as unknown as { splashSeen: SplashSeen }).splashSeen);
+    expect(seen.shown, 'a new splash entered the page after the click').toBeDefined();
+    expect(seen.gone! - seen.shown!, 'the splash shows for 3 s after a client navigation').toBeGreaterThan(2800);
+    expect(seen.wheels, 'the wheel turned while the splash showed, with scrolling locked').toContainEqual({ showing: true, locked: true });
+    expect(seen.scrolledDuring, 'the page did not scroll while the splash showed').toBe(false);
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
