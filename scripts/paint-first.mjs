@@ -84,6 +84,11 @@ export function paintFirstLoads(html) {
   return match ? { chunks: JSON.parse(match[1]), flight: JSON.parse(match[2]) } : null;
 }
 
+/** A stylesheet file's text as it goes into a <style>: without its source-map comment, never closing the element early. */
+function inlineCssText(css) {
+  return css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').replaceAll('</style', '<\\/style');
+}
+
 const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"([^>]*?)\/?>/g;
 
 /**
@@ -105,7 +110,7 @@ const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"(
 export function inlineStylesheets(dir) {
   const sheets = new Map();
   const read = (href) => {
-    if (!sheets.has(href)) sheets.set(href, readFileSync(path.join(dir, href), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').replaceAll('</style', '<\\/style'));
+    if (!sheets.has(href)) sheets.set(href, inlineCssText(readFileSync(path.join(dir, href), 'utf8')));
     return sheets.get(href);
   };
   return (html) =>
@@ -122,7 +127,7 @@ function htmlFiles(dir) {
 }
 
 /** Rewrites every page under `dir` (no top-level await: tsx loads this module as CommonJS in the bench). */
-async function main(dir) {
+function main(dir) {
   const inline = inlineStylesheets(dir);
   let pages = 0;
   for (const file of htmlFiles(dir)) {
@@ -142,8 +147,10 @@ async function main(dir) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv[2] ?? 'out').catch((error) => {
+  try {
+    main(process.argv[2] ?? 'out');
+  } catch (error) {
     console.error(error);
     process.exit(1);
-  });
+  }
 }

@@ -165,7 +165,7 @@ export function measureSite(outDir = OUT_DIR): SiteWeights {
     const rscFile = flight ? toFile(flight) : null;
     const stylesheets = tags.filter((t) => t.name === 'link' && t.attrs.rel === 'stylesheet' && t.attrs.href?.startsWith('/'));
     // Render-blocking stylesheets: not a <noscript> fallback, not a media="print" one
-    // (scripts/paint-first.mjs inlines the whole stylesheet and leaves its link print-only).
+    // (scripts/paint-first.mjs inlines the whole stylesheet; its link stays, print-only and disabled).
     const outsideNoscript = parseTags(html.replace(/<noscript>[\s\S]*?<\/noscript>/gi, ''));
     const css = [
       ...new Set(
