@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// One round of Lighthouse for scripts/lighthouse.ts: each URL in a fresh Chromium (chrome-launcher,
+// as the Lighthouse CLI would), the reports written as lhr-<n>.json into the round's folder.
+// Plain JavaScript on purpose: under tsx, esbuild's keepNames wraps Lighthouse's own functions in
+// `__name(...)`, and the functions Lighthouse sends into the page then fail there (`__name is not
+// defined`).
+//   node scripts/lighthouse-collect.mjs '<job as JSON>'
+//   job: { urls, folder, chromePath, chromeFlags, settings }
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const job = JSON.parse(process.argv[2]);
+mkdirSync(job.folder, { recursive: true });
+for (const [i, url] of job.urls.entries()) {
+  const chrome = await chromeLauncher.launch({ chromePath: job.chromePath, chromeFlags: job.chromeFlags });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...job.settings });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+    writeFileSync(path.join(job.folder, `lhr-${i + 1}.json`), JSON.stringify(result.lhr));
+    const score = result.lhr.categories.performance?.score;
+    console.log(`${path.basename(job.folder)} ${url}: performance ${score ?? '-'}, ${(result.lhr.timing.total / 1000).toFixed(1)} s`);
+  } finally {
+    chrome.kill();
+  }
+}
