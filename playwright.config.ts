@@ -20,7 +20,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     // Most tests read the page, so they skip the 3 s navigation splash the way a visitor who
     // prefers reduced motion does; tests of motion opt back in with reducedMotion: 'no-preference'.
     reducedMotion: 'reduce',

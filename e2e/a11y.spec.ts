@@ -9,9 +9,8 @@
  * templates the English run already covers, while what Hindi changes (lang attributes, names,
  * longer words) is the same in every theme. (CI time: one visit per page checks axe and reflow.)
  */
-import AxeBuilder from '@axe-core/playwright';
 import { browsedPages, browseUrl, localeOfPage, onePagePerKind, type ExportedPage } from '../scripts/gates/site-files';
-import { test, expect } from './fixtures';
+import { axe, test, expect } from './fixtures';
 
 const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [320, 1280] as const;
@@ -54,7 +53,7 @@ for (const theme of THEMES) {
           await tab.goto(browseUrl(page));
           await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
           await expect(tab.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-          const results = await new AxeBuilder({ page: tab }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+          const results = await axe(tab).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
           const summary = results.violations.map((v) => ({
             rule: v.id,
             impact: v.impact,
@@ -83,7 +82,7 @@ for (const width of WIDTHS) {
         // Scrolled, so the buttons that appear on scroll are checked too.
         await page.evaluate(() => window.scrollTo(0, 400));
         await expect(page.getByTestId('scroll-to-top')).toBeVisible();
-        const results = await new AxeBuilder({ page }).withRules(['region']).analyze();
+        const results = await axe(page).withRules(['region']).analyze();
         expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
         expect(results.passes.length + results.violations.length, 'the region rule ran').toBeGreaterThan(0);
       });

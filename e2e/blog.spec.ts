@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, visit } from './fixtures';
+import { axe, test, expect, visit } from './fixtures';
 
 /** The sample posts the test build uses (no Contentful credentials in e2e/build.env), newest first. */
 interface SampleEntry {
@@ -213,7 +212,7 @@ test.describe('blog post', () => {
       for (const path of ['/blog/', guidePath]) {
         await visit(page, path);
         await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
-        const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const results = await axe(page).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       }
     });

@@ -2,14 +2,13 @@
  * The doctors' timetable on /doctor/ (doctor x branch x weekday), filtered by branch and
  * speciality with and without JavaScript, and each profile's "where and when" with booking links.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { doctors } from '../content/doctors';
 import { schedule } from '../content/schedule';
 import { branches } from '../content/site';
 import { routes } from '../lib/routes';
 import { doctorSchedule } from '../lib/schedule';
-import { test, expect, visit } from './fixtures';
+import { axe, test, expect, visit } from './fixtures';
 
 const rows = doctors.flatMap((d) => doctorSchedule(d.slug).map((entry) => ({ doctor: d, branch: entry.branch, days: entry.days })));
 
@@ -91,7 +90,7 @@ test.describe('doctors’ timetable', () => {
       await visit(page, '/doctor/');
       await page.getByTestId('timetable').getByLabel('Koderma Vision Centre').check();
       await page.getByTestId('timetable').getByLabel('Children’s Eyes and Squint').check();
-      const results = await new AxeBuilder({ page }).include('[data-testid="timetable"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const results = await axe(page).include('[data-testid="timetable"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }

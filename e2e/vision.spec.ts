@@ -3,9 +3,8 @@
  * compared by mouse, keyboard and touch, side by side without JavaScript; axe clean in both
  * themes; nothing shifts while the page loads and hydrates.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, visit } from './fixtures';
+import { axe, test, expect, visit } from './fixtures';
 import { treatments } from '../content/treatments';
 import { normalSight } from '../content/vision';
 
@@ -140,7 +139,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
     await visit(page, PATH);
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
