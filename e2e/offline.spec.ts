@@ -4,7 +4,7 @@
  * could not be sent in the outbox (IndexedDB) and send it once when the connection is back.
  * EmailJS is answered by context.route, which also sees the service worker's own requests.
  */
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request, Response } from '@playwright/test';
 import { site } from '../content/site';
 import { test, expect, visit } from './fixtures';
 
@@ -221,6 +221,39 @@ test.describe('outbox', () => {
       expect(await outboxContents(page)).not.toContain(contact.mob);
     });
   }
+
+  test('a visit with nothing saved never loads the outbox; a save starts it on that page, and the connection coming back sends it', async ({ page, context }) => {
+    // A browser without Background Sync (Firefox, Safari): only the page's own triggers send.
+    await context.addInitScript(() => {
+      if (typeof ServiceWorkerRegistration !== 'undefined') Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined });
+    });
+    let online = true;
+    const requests = await routeEmailJs(context, () => (online ? 200 : 'offline'));
+    const scripts: Response[] = [];
+    page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response));
+    // The worker registers in the same task that would load the outbox, so once it is ready and the
+    // network has been quiet, the outbox would have been asked for.
+    await visitWithWorker(page, '/about/');
+    await page.waitForLoadState('networkidle');
+    const outboxScripts = [];
+    for (const response of scripts) if ((await response.text()).includes('outbox-flush')) outboxScripts.push(response.url());
+    expect(outboxScripts, 'scripts holding the outbox on a page with nothing saved').toEqual([]);
+    expect(scripts.length, 'the page loaded its scripts').toBeGreaterThan(3);
+    expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain('outbox');
+
+    await visit(page, '/contact/');
+    await fillContact(page);
+    await context.setOffline(true);
+    online = false;
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const item = page.getByTestId('outbox-contact').getByTestId('outbox-item');
+    await expect(item).toHaveAttribute('data-state', 'waiting');
+    online = true;
+    await context.setOffline(false);
+    await expect(item).toHaveAttribute('data-state', 'sent');
+    expect(requests).toHaveLength(1);
+    expect(multipartFields(requests[0])).toMatchObject({ name: contact.name, reference: (await item.getAttribute('data-reference'))! });
+  });
 
   test('a waiting request can be deleted from the phone', async ({ page, context }) => {
     let online = true;

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect } from 'react';
+import { OUTBOX_SAVED_EVENT, outboxMayHoldRequests } from '@/lib/outbox/pending';
 
 /** Whether any form field on the page holds something the visitor typed or chose. */
 export function hasTypedInput(root: ParentNode = document): boolean {
@@ -37,7 +38,7 @@ function inOwnTask(run: () => void) {
 
 /**
  * Registers the service worker (public out/sw.js, built by scripts/build-sw.mjs) and starts the
- * outbox's triggers (a visit, `online`, a shown page). A new worker never takes over a page by
+ * outbox's triggers (a visit, `online`, a shown page) when a request may be waiting. A new worker never takes over a page by
  * itself (no clients.claim, no reload): it is told to activate only while no form holds typed
  * input, checked when it is ready and again whenever the page is hidden; else it waits for the
  * next visit.
@@ -55,11 +56,19 @@ export function ServiceWorker() {
     // requests and the worker's install are not what the visitor came for, and at hydration they
     // added their module loads, IndexedDB and worker set-up to the page's longest task.
     const started = loaded().then(() => new Promise<void>((resolve) => inOwnTask(resolve)));
-    void started
-      .then(() => (signal.aborted ? null : Promise.all([import('@/lib/outbox'), import('@/lib/outbox/emailjs')])))
-      .then((modules) => {
-        if (modules && !signal.aborted) stopOutbox = modules[0].startOutboxTriggers(modules[1].sendSavedRequest);
+    // The outbox and its sender load only when a request may wait (the hint in
+    // lib/outbox/pending.ts), or once this page saves one: then without a flush of its own, as the
+    // form has just tried, and the connection's return or the back-off timer sends it.
+    let outboxLoading = false;
+    const startOutbox = (flushNow: boolean) => {
+      if (outboxLoading || signal.aborted) return;
+      outboxLoading = true;
+      void Promise.all([import('@/lib/outbox'), import('@/lib/outbox/emailjs')]).then(([outbox, emailjs]) => {
+        if (!signal.aborted) stopOutbox = outbox.startOutboxTriggers(emailjs.sendSavedRequest, { flushNow });
       });
+    };
+    window.addEventListener(OUTBOX_SAVED_EVENT, () => startOutbox(false), { signal });
+    void started.then(() => outboxMayHoldRequests() && startOutbox(true));
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return stop;
 
     let registration: ServiceWorkerRegistration | undefined;

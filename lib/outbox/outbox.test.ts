@@ -18,6 +18,7 @@ import {
   type SendRequest,
 } from '.';
 import { OUTBOX_DB } from './store';
+import { OUTBOX_SAVED_EVENT, outboxMayHoldRequests } from './pending';
 
 const DAY_MS = 86_400_000;
 const T0 = Date.UTC(2026, 2, 10, 6, 0);
@@ -385,3 +386,76 @@ describe('triggers', () => {
     stop();
   });
 });
+
+describe('the pending hint', () => {
+  /** localStorage as a page has it; `blocked` makes every call throw, as with storage turned off. */
+  function fakeStorage(blocked = false) {
+    const items = new Map<string, string>();
+    const check = () => {
+      if (blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const storage = {
+      getItem: (key: string) => (check(), items.get(key) ?? null),
+      setItem: (key: string, value: string) => (check(), void items.set(key, value)),
+      removeItem: (key: string) => (check(), void items.delete(key)),
+    };
+    vi.stubGlobal('localStorage', storage);
+    return items;
+  }
+
+  function fakePage() {
+    const page = { window: new EventTarget(), document: Object.assign(new EventTarget(), { visibilityState: 'visible' }) };
+    vi.stubGlobal('window', page.window);
+    vi.stubGlobal('document', page.document);
+    vi.stubGlobal('navigator', { onLine: true });
+    return page;
+  }
+
+  it('is clear on a first visit, set by a save, and the save tells the page', async () => {
+    fakeStorage();
+    const page = fakePage();
+    const saved = vi.fn();
+    page.window.addEventListener(OUTBOX_SAVED_EVENT, saved);
+    expect(outboxMayHoldRequests()).toBe(false);
+    await saveToOutbox(appointment);
+    expect(outboxMayHoldRequests()).toBe(true);
+    expect(saved).toHaveBeenCalledOnce();
+  });
+
+  it('stays set while a request waits and clears once the flush has sent everything', async () => {
+    fakeStorage();
+    fakePage();
+    await saveToOutbox(appointment);
+    const send = vi.fn<SendRequest>().mockRejectedValueOnce(new Error('EmailJS answered 500')).mockResolvedValue();
+    const stop = startOutboxTriggers(send);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    await vi.waitFor(async () => expect((await listOutbox())[0]).toMatchObject({ state: 'waiting', attempts: 1 }));
+    expect(outboxMayHoldRequests()).toBe(true);
+
+    (window as unknown as EventTarget).dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(outboxMayHoldRequests()).toBe(false));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect((await listOutbox())[0].state).toBe('sent');
+    stop();
+  });
+
+  it('counts as set when storage cannot be read, so nothing waiting is ever skipped', () => {
+    fakeStorage(true);
+    expect(outboxMayHoldRequests()).toBe(true);
+  });
+
+  it('started by a save on the page, the triggers do not flush at once; the connection coming back does', async () => {
+    fakeStorage();
+    const page = fakePage();
+    await saveToOutbox(contact);
+    const send = vi.fn<SendRequest>(async () => {});
+    const stop = startOutboxTriggers(send, { flushNow: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(send).not.toHaveBeenCalled();
+    page.window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(send).toHaveBeenCalledExactlyOnceWith(contact));
+    await vi.waitFor(() => expect(outboxMayHoldRequests()).toBe(false));
+    stop();
+  });
+});
+

@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { notifyOutbox } from './notify';
+import { markOutboxPending, OUTBOX_SAVED_EVENT } from './pending';
 
 export type OutboxKind = 'contact' | 'appointment';
 /** The named fields the e-mail service receives, as the form would post them. */
@@ -76,6 +77,7 @@ const sentEntry = (receipt: OutboxReceipt): OutboxEntry => ({ ...receipt, state:
 
 /** Saves a request to send later. Idempotent by reference: a waiting one takes the new fields; one sending or sent is left alone. */
 export async function saveToOutbox({ reference, kind, fields }: OutboxDraft): Promise<OutboxEntry> {
+  markOutboxPending();
   const saved = await withDb(async (db) => {
     const tx = db.transaction(['requests', 'receipts'], 'readwrite');
     const requests = tx.objectStore('requests');
@@ -92,6 +94,8 @@ export async function saveToOutbox({ reference, kind, fields }: OutboxDraft): Pr
     await tx.done;
     return entry;
   });
+  markOutboxPending();
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(OUTBOX_SAVED_EVENT));
   notifyOutbox({ reference, state: saved.state });
   return saved;
 }

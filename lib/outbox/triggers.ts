@@ -1,22 +1,34 @@
 import { flushOutbox, type SendRequest } from './flush';
-import { listOutbox } from './store';
+import { clearOutboxPending, markOutboxPending } from './pending';
+import { listOutbox, type OutboxEntry } from './store';
+
+const isPending = (entry: OutboxEntry) => entry.state === 'waiting' || entry.state === 'sending';
+
+/** Clears the hint when nothing waits or is being sent, then looks again: a save in between sets it back. */
+async function settlePendingHint(entries: OutboxEntry[]): Promise<void> {
+  if (entries.some(isPending)) return;
+  clearOutboxPending();
+  if ((await listOutbox()).some(isPending)) markOutboxPending();
+}
 
 /** The Background Sync tag the page registers and the service worker's `sync` handler answers. */
 export const OUTBOX_SYNC_TAG = 'outbox';
 
 /**
- * Page side, called once: flushes now (a visit), when the connection returns, when the page is
- * shown again, and when the earliest back-off ends. Returns the unsubscribe.
+ * Page side, called once: flushes now (a visit; unless `flushNow` is false), when the connection
+ * returns, when the page is shown again, and when the earliest back-off ends. A flush that leaves
+ * nothing to send clears the pending hint (./pending.ts). Returns the unsubscribe.
  */
-export function startOutboxTriggers(send: SendRequest): () => void {
+export function startOutboxTriggers(send: SendRequest, { flushNow = true }: { flushNow?: boolean } = {}): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
   const scheduleNext = async () => {
-    const retryAts = (await listOutbox()).flatMap((entry) => (entry.state === 'waiting' ? [entry.retryAt] : []));
+    const entries = await listOutbox();
+    const retryAts = entries.flatMap((entry) => (entry.state === 'waiting' ? [entry.retryAt] : []));
     clearTimeout(timer);
-    if (stopped || retryAts.length === 0) return;
-    timer = setTimeout(() => void run(true), Math.max(0, Math.min(...retryAts) - Date.now()));
+    if (!stopped && retryAts.length > 0) timer = setTimeout(() => void run(true), Math.max(0, Math.min(...retryAts) - Date.now()));
+    return entries;
   };
 
   const run = async (onlyDue: boolean) => {
@@ -24,7 +36,7 @@ export function startOutboxTriggers(send: SendRequest): () => void {
     if (stopped || globalThis.navigator?.onLine === false) return;
     try {
       await flushOutbox(send, { onlyDue });
-      await scheduleNext();
+      await settlePendingHint(await scheduleNext());
     } catch (error) {
       console.error('Outbox: flushing failed', error);
     }
@@ -36,7 +48,7 @@ export function startOutboxTriggers(send: SendRequest): () => void {
   };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisibility);
-  void run(false);
+  if (flushNow) void run(false);
   return () => {
     stopped = true;
     clearTimeout(timer);
