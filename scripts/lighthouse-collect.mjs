@@ -12,16 +12,30 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const job = JSON.parse(process.argv[2]);
-mkdirSync(job.folder, { recursive: true });
-for (const [i, url] of job.urls.entries()) {
+/** Runs Lighthouse on a busy host sometimes cannot trace (NO_NAVSTART and the like): tried again, each time in a new Chromium. */
+const ATTEMPTS = 3;
+
+async function measure(url) {
   const chrome = await chromeLauncher.launch({ chromePath: job.chromePath, chromeFlags: job.chromeFlags });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...job.settings });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-    writeFileSync(path.join(job.folder, `lhr-${i + 1}.json`), JSON.stringify(result.lhr));
-    const score = result.lhr.categories.performance?.score;
-    console.log(`${path.basename(job.folder)} ${url}: performance ${score ?? '-'}, ${(result.lhr.timing.total / 1000).toFixed(1)} s`);
+    return result.lhr;
   } finally {
     chrome.kill();
   }
+}
+
+mkdirSync(job.folder, { recursive: true });
+for (const [i, url] of job.urls.entries()) {
+  let lhr;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    lhr = await measure(url);
+    const problem = lhr.runtimeError?.code ?? (typeof lhr.audits['largest-contentful-paint']?.numericValue === 'number' ? null : 'no LCP');
+    if (!problem) break;
+    console.warn(`${path.basename(job.folder)} ${url}: ${problem}${attempt < ATTEMPTS ? ', measuring again' : ''}`);
+  }
+  writeFileSync(path.join(job.folder, `lhr-${i + 1}.json`), JSON.stringify(lhr));
+  const score = lhr.categories.performance?.score;
+  console.log(`${path.basename(job.folder)} ${url}: performance ${score ?? '-'}, ${(lhr.timing.total / 1000).toFixed(1)} s`);
 }
