@@ -63,9 +63,17 @@ export function ServiceWorker() {
     const startOutbox = (flushNow: boolean) => {
       if (outboxLoading || signal.aborted) return;
       outboxLoading = true;
-      void Promise.all([import('@/lib/outbox'), import('@/lib/outbox/emailjs')]).then(([outbox, emailjs]) => {
-        if (!signal.aborted) stopOutbox = outbox.startOutboxTriggers(emailjs.sendSavedRequest, { flushNow });
-      });
+      Promise.all([import('@/lib/outbox'), import('@/lib/outbox/emailjs')]).then(
+        ([outbox, emailjs]) => {
+          if (!signal.aborted) stopOutbox = outbox.startOutboxTriggers(emailjs.sendSavedRequest, { flushNow });
+        },
+        () => {
+          // Saved offline on a page the worker does not control yet (a first visit): the code
+          // could not load. It loads, and flushes, when the connection returns.
+          outboxLoading = false;
+          window.addEventListener('online', () => startOutbox(true), { once: true, signal });
+        },
+      );
     };
     window.addEventListener(OUTBOX_SAVED_EVENT, () => startOutbox(false), { signal });
     void started.then(() => outboxMayHoldRequests() && startOutbox(true));
