@@ -269,6 +269,21 @@ test.describe('outbox', () => {
     expect(multipartFields(requests[0])).toMatchObject({ name: contact.name, reference: (await item.getAttribute('data-reference'))! });
   });
 
+  test('saved offline on a first visit, before the worker controls the page, it is sent when the connection returns', async ({ page, context }) => {
+    // Offline, a page the worker does not control could not load the outbox's code: the form
+    // loaded it while the page was online.
+    await withoutBackgroundSync(context);
+    let online = true;
+    const requests = await routeEmailJs(context, () => (online ? 200 : 'offline'));
+    await visitWithWorker(page, '/contact/');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller), 'the first visit is not controlled').toBeNull();
+    const item = await sendContactOffline(page, context, () => (online = false));
+    online = true;
+    await context.setOffline(false);
+    await expect(item).toHaveAttribute('data-state', 'sent');
+    expect(requests).toHaveLength(1);
+  });
+
   test('a waiting request can be deleted from the phone', async ({ page, context }) => {
     let online = true;
     const requests = await routeEmailJs(context, () => (online ? 200 : 'offline'));

@@ -18,12 +18,13 @@
  *
  * Then a "3G phone" profile (report only): / and a treatment page with the empty page, LIGHTHOUSE_3G_RUNS runs (1).
  *
- * Time: every run gets a fresh Chromium (chrome-launcher), as the Lighthouse CLI would, but a round's
- * runs share one Node process (scripts/lighthouse-collect.mjs) and the whole run one server. Through
- * @lhci/cli each run cost about 5 s more than Lighthouse's own 9-10 s (a new Node loading
- * Lighthouse, then the report written as HTML too), and each round started the server again. The full-page screenshot (only the HTML report shows it)
- * and the back/forward cache check (a diagnostic of weight 0, which navigates away and back) are
- * left out: neither changes a metric or a score.
+ * Time: every run gets a fresh Chromium (chrome-launcher), as the Lighthouse CLI would, but a
+ * round's runs share one Node process (scripts/lighthouse-collect.mjs) and the whole run one
+ * server. Through @lhci/cli each run cost about 5 s more than Lighthouse's own 9-10 s (a new Node
+ * loading Lighthouse, then the report written as HTML too), and each round started the server
+ * again. The full-page screenshot (only the HTML report shows it) and the back/forward cache check
+ * (a diagnostic of weight 0, which navigates away and back) are left out: neither changes a metric
+ * or a score.
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';

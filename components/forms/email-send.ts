@@ -1,6 +1,8 @@
 'use client';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { afterLoad } from '@/components/ui/deferred';
 import type { OutboxKind } from '@/lib/outbox';
+import { loadOutbox } from '@/lib/outbox/load';
 import { forgetIfWaiting, isRetryableFailure, saveFormToOutbox } from './outbox-save';
 
 export interface EmailJsPublicConfig {
@@ -63,6 +65,17 @@ export function useFormSend(config: EmailJsPublicConfig | undefined, label: stri
   const [status, setStatus] = useState<SendStatus>('idle');
   const busy = useRef(false);
   const saved = useRef<string | undefined>(undefined);
+
+  // The outbox's code, loaded while the page still has its connection: a save comes after a failed
+  // send, often offline, when a first visit's page (no service worker yet) could not load it.
+  useEffect(() => {
+    if (!outbox) return;
+    const controller = new AbortController();
+    void afterLoad(controller.signal)
+      .then(() => (controller.signal.aborted ? undefined : loadOutbox()))
+      .catch(() => {});
+    return () => controller.abort();
+  }, [outbox]);
 
   /** Resolves to the outcome, or to 'busy' when a send is already under way (nothing is sent). */
   const send = useCallback(

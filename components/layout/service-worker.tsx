@@ -1,6 +1,8 @@
 'use client';
 import { useEffect } from 'react';
-import { OUTBOX_SAVED_EVENT, outboxMayHoldRequests } from '@/lib/outbox/pending';
+import { loadOutbox } from '@/lib/outbox/load';
+import { subscribeOutbox } from '@/lib/outbox/notify';
+import { outboxMayHoldRequests } from '@/lib/outbox/pending';
 
 /** Whether any form field on the page holds something the visitor typed or chose. */
 export function hasTypedInput(root: ParentNode = document): boolean {
@@ -38,10 +40,10 @@ function inOwnTask(run: () => void) {
 
 /**
  * Registers the service worker (public out/sw.js, built by scripts/build-sw.mjs) and starts the
- * outbox's triggers (a visit, `online`, a shown page) when a request may be waiting. A new worker never takes over a page by
- * itself (no clients.claim, no reload): it is told to activate only while no form holds typed
- * input, checked when it is ready and again whenever the page is hidden; else it waits for the
- * next visit.
+ * outbox's triggers (a visit, `online`, a shown page) when a request may be waiting. A new
+ * worker never takes over a page by itself (no clients.claim, no reload): it is told to activate
+ * only while no form holds typed input, checked when it is ready and again whenever the page is
+ * hidden; else it waits for the next visit.
  */
 export function ServiceWorker() {
   useEffect(() => {
@@ -57,25 +59,28 @@ export function ServiceWorker() {
     // added their module loads, IndexedDB and worker set-up to the page's longest task.
     const started = loaded().then(() => new Promise<void>((resolve) => inOwnTask(resolve)));
     // The outbox and its sender load only when a request may wait (the hint in
-    // lib/outbox/pending.ts), or once this page saves one: then without a flush of its own, as the
-    // form has just tried, and the connection's return or the back-off timer sends it.
+    // lib/outbox/pending.ts), or once a request is saved (here or in another tab): then without a
+    // flush of its own, as the form has just tried, and the connection's return or the back-off
+    // timer sends it.
     let outboxLoading = false;
     const startOutbox = (flushNow: boolean) => {
       if (outboxLoading || signal.aborted) return;
       outboxLoading = true;
-      Promise.all([import('@/lib/outbox'), import('@/lib/outbox/emailjs')]).then(
+      loadOutbox().then(
         ([outbox, emailjs]) => {
           if (!signal.aborted) stopOutbox = outbox.startOutboxTriggers(emailjs.sendSavedRequest, { flushNow });
         },
         () => {
-          // Saved offline on a page the worker does not control yet (a first visit): the code
-          // could not load. It loads, and flushes, when the connection returns.
+          // Offline on a page the worker does not control yet, and the form's own early load
+          // (lib/outbox/load.ts) had not finished either: it loads, and flushes, when the
+          // connection returns.
           outboxLoading = false;
           window.addEventListener('online', () => startOutbox(true), { once: true, signal });
         },
       );
     };
-    window.addEventListener(OUTBOX_SAVED_EVENT, () => startOutbox(false), { signal });
+    const unsubscribe = subscribeOutbox(({ state }) => state === 'waiting' && startOutbox(false));
+    signal.addEventListener('abort', unsubscribe);
     void started.then(() => outboxMayHoldRequests() && startOutbox(true));
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return stop;
 

@@ -8,7 +8,7 @@
  *   await saveToOutbox({ reference, kind: 'appointment', fields }); // after a failed send
  *   void requestOutboxSync();                                       // Background Sync where there is one
  *   if (outboxMayHoldRequests()) stop = startOutboxTriggers(send);  // once per page: load, online, visible, back-off timer
- *   addEventListener(OUTBOX_SAVED_EVENT, () => startOutboxTriggers(send, { flushNow: false })); // or on this page's first save
+ *   subscribeOutbox(({ state }) => state === 'waiting' && startOutboxTriggers(send, { flushNow: false })); // or on a save
  *   const unsubscribe = subscribeOutbox(({ reference, state }) => ...); // waiting | sending | sent | deleted, from every tab
  *   await listOutbox();                                             // after a reload: waiting/sending requests, then receipts
  *   await deleteFromOutbox(reference);                              // the visitor's choice
@@ -47,4 +47,4 @@ export {
   type OutboxKind,
 } from './store';
 export { OUTBOX_SYNC_TAG, flushForBackgroundSync, requestOutboxSync, startOutboxTriggers } from './triggers';
-export { OUTBOX_SAVED_EVENT, outboxMayHoldRequests } from './pending';
+export { outboxMayHoldRequests } from './pending';

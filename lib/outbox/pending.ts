@@ -11,9 +11,6 @@
  */
 const KEY = 'outboxPending';
 
-/** The window event a save fires, so the page's triggers start even when the hint was clear at load. */
-export const OUTBOX_SAVED_EVENT = 'outbox-saved';
-
 /** Whether the outbox may hold a waiting request: true unless the hint is clear. */
 export function outboxMayHoldRequests(): boolean {
   try {

@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { notifyOutbox } from './notify';
-import { markOutboxPending, OUTBOX_SAVED_EVENT } from './pending';
+import { markOutboxPending } from './pending';
 
 export type OutboxKind = 'contact' | 'appointment';
 /** The named fields the e-mail service receives, as the form would post them. */
@@ -95,7 +95,6 @@ export async function saveToOutbox({ reference, kind, fields }: OutboxDraft): Pr
     return entry;
   });
   markOutboxPending();
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(OUTBOX_SAVED_EVENT));
   notifyOutbox({ reference, state: saved.state });
   return saved;
 }
