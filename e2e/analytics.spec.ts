@@ -16,6 +16,8 @@ test('Plausible is requested once, after the page has loaded, for the configured
   const requested = page.waitForRequest(SCRIPT);
   await visit(page, '/');
   await requested;
+  // The timing entry is written when the response has arrived, a moment after the request.
+  await expect.poll(() => page.evaluate((src) => performance.getEntriesByName(src).length, SCRIPT)).toBe(1);
   const timing = await page.evaluate((src) => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const entry = performance.getEntriesByName(src)[0];
