@@ -1,4 +1,4 @@
-import type { Page, Request, Route } from '@playwright/test';
+import type { Page, Request, Response, Route } from '@playwright/test';
 import { site } from '../content/site';
 import { SEND_TIMEOUT_MS } from '../components/forms/email-send';
 import { test, expect, visit } from './fixtures';
@@ -146,6 +146,32 @@ test.describe('contact form on the home page', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message Sending Failed!')).toBeVisible();
     await expect(form.getByLabel('Message')).toHaveValue(typed.message);
+  });
+
+  test("toasts: a page without a form never loads their code; the form loads it once it is near, so a failure still shows its toast when no more code can load", async ({ page }) => {
+    let scripts: Response[] = [];
+    page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response));
+    const toastScripts = async () => {
+      const found: string[] = [];
+      for (const response of scripts) if ((await response.text()).includes('data-sonner-toaster')) found.push(response.url());
+      return found;
+    };
+    await visit(page, '/about/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length, 'the page loaded its scripts').toBeGreaterThan(3);
+    expect(await toastScripts(), 'toast code on a page without a form').toEqual([]);
+    await expect(page.locator('[data-sonner-toaster]')).toHaveCount(0);
+
+    scripts = [];
+    await visit(page, '/');
+    await page.waitForLoadState('networkidle');
+    expect(await toastScripts(), 'toast code before the form is near').toEqual([]);
+    const form = await fill(page);
+    await expect.poll(toastScripts, { message: 'toast code once the form is near' }).toHaveLength(1);
+    await page.route('**/_next/**', (route) => route.abort('internetdisconnected'));
+    await page.route(EMAILJS, (route) => route.abort('connectionrefused'));
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sending Failed!')).toBeVisible();
   });
 
   test('shows progress and cannot send twice', async ({ page }) => {

@@ -1,7 +1,8 @@
 'use client';
 import { Send } from '@/components/ui/icons/send';
 import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
-import { notify } from '@/components/ui/toast';
+import { loadToaster, notify } from '@/components/ui/toast';
+import { afterLoad, nearViewport } from '@/components/ui/deferred';
 import { buttonClass } from '@/components/ui/button-styles';
 import { format, type Dictionary } from '@/lib/i18n';
 import { LANGUAGE_FIELD, MESSAGE_MAX_LENGTH, isMessageTooLong, isValidMobile, requestSummary } from '@/lib/validation';
@@ -38,6 +39,18 @@ export function ContactFormClient({ emailJs, text, contact, language, idPrefix =
   // A message typed before the script ran is already in the field.
   useEffect(() => setMessageLength(messageRef.current?.value.length ?? 0), []);
   const [fallback, setFallback] = useState<{ subject: string; body: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The toasts' code loads when the form comes near the screen after the page has loaded, while
+  // the connection is there: a send that fails because it has gone still shows its toast.
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    void afterLoad(signal)
+      .then(() => (formRef.current && !signal.aborted ? nearViewport(formRef.current, undefined, signal) : undefined))
+      .then(() => (signal.aborted ? undefined : loadToaster()))
+      .catch(() => {});
+    return () => controller.abort();
+  }, []);
 
   const id = (name: string) => `${idPrefix}-${name}`;
 
@@ -88,6 +101,7 @@ export function ContactFormClient({ emailJs, text, contact, language, idPrefix =
 
   return (
     <form
+      ref={formRef}
       method="post"
       onSubmit={onSubmit}
       // After a failure, the fallback links follow what is corrected in the form.
