@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { inlineStylesheets, LOADER, paintFirst, paintFirstLoads } from './paint-first.mjs';
+import { COMPILE_HINT, hintStartupChunks, inlineStylesheets, LOADER, paintFirst, paintFirstLoads, withCompileHint } from './paint-first.mjs';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
 
@@ -131,5 +131,30 @@ describe('inline stylesheet', () => {
     expect(out.match(/<link rel="stylesheet"/g)).toHaveLength(1);
     // Idempotent: a page rewritten before keeps one copy.
     expect(inlineStylesheets(dir)(out)).toBe(out);
+  });
+});
+
+describe('compile hint', () => {
+  test("is V8's magic comment, alone on the first line", () => {
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+    expect(withCompileHint('(globalThis.TURBOPACK||[]).push([])')).toBe('//# allFunctionsCalledOnLoad\n(globalThis.TURBOPACK||[]).push([])');
+    // Idempotent: a build step run twice adds it once.
+    expect(withCompileHint(withCompileHint('x()'))).toBe(`${COMPILE_HINT}x()`);
+  });
+
+  test('goes on the start-up chunks only; code loaded later on use keeps lazy compiling', async () => {
+    const { mkdtempSync, mkdirSync, readFileSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dir = mkdtempSync(path.join(tmpdir(), 'compile-hint-'));
+    mkdirSync(path.join(dir, '_next/static/chunks'), { recursive: true });
+    for (const name of ['framework.js', 'page.js', 'swiper.js']) writeFileSync(path.join(dir, '_next/static/chunks', name), `/* ${name} */`);
+    const startup = ['/_next/static/chunks/framework.js', '/_next/static/chunks/page.js'];
+    expect(hintStartupChunks(dir, startup)).toBe(2);
+    const read = (name: string) => readFileSync(path.join(dir, '_next/static/chunks', name), 'utf8');
+    expect(read('framework.js')).toBe(`${COMPILE_HINT}/* framework.js */`);
+    expect(read('page.js')).toBe(`${COMPILE_HINT}/* page.js */`);
+    expect(read('swiper.js')).toBe('/* swiper.js */');
+    expect(hintStartupChunks(dir, startup), 'a second run changes nothing').toBe(0);
   });
 });

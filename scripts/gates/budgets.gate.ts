@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { exportedPages, fileSize, listFiles, localeOfPage, OUT_DIR, parseTags, readOut } from './site-files';
 import { jsBudget, kb, MAX_RASTER_BYTES, measureSite, ownJs, RASTER_EXTENSIONS } from './weights';
+import { COMPILE_HINT, paintFirstLoads } from '../paint-first.mjs';
 
 const site = measureSite();
 
@@ -33,4 +34,19 @@ test('every <img> has a width and a height, so nothing shifts while images load'
     }
   }
   expect(missing).toEqual([]);
+});
+
+describe("start-up chunks are compiled while they download (V8's compile hint, scripts/paint-first.mjs)", () => {
+  const startup = new Set(exportedPages().flatMap((page) => paintFirstLoads(readOut(page.file))?.chunks ?? []));
+  const chunks = listFiles(OUT_DIR).filter((f) => /^_next\/static\/chunks\/[^/]+\.js$/.test(f));
+  test('every chunk a page runs at start-up starts with the hint', () => {
+    expect(startup.size).toBeGreaterThan(5);
+    const missing = [...startup].filter((src) => !readOut(src.slice(1)).startsWith(COMPILE_HINT));
+    expect(missing).toEqual([]);
+  });
+  test('code loaded later, on use, keeps lazy compiling', () => {
+    const later = chunks.filter((f) => !startup.has(`/${f}`));
+    expect(later.length, 'chunks loaded on use (carousels, lightbox, outbox, toasts)').toBeGreaterThan(3);
+    expect(later.filter((f) => readOut(f).startsWith(COMPILE_HINT))).toEqual([]);
+  });
 });
