@@ -85,13 +85,13 @@ export function paintFirstLoads(html) {
 }
 
 /**
- * V8's explicit compile hint (Chrome 136 and later; other browsers read a comment): every function
- * in a file that starts with it is compiled while the file downloads, on a background thread,
- * instead of on the main thread the first time it is called (to other browsers it is a comment). Turbopack wraps each module in a
- * function, so without it the framework and the page's modules were compiled one by one inside
- * the task that starts hydration: 37-47% of that task's time at 3x CPU (CPU profile of /hi/, 24
- * Nov). Only the chunks pages run at start-up get it (every function in them is needed then);
- * code loaded later, on use, keeps V8's lazy compiling.
+ * V8's explicit compile hint (Chrome 136 and later; a plain comment to other browsers): every
+ * function in a file that starts with it is compiled while the file downloads, on a background
+ * thread, instead of on the main thread the first time it is called. Turbopack wraps each module
+ * in a function, so without it the framework and the page's modules were compiled one by one
+ * inside the task that starts hydration: 37-47% of that task's time at 3x CPU (CPU profile of
+ * /hi/, 24 Nov). Only the chunks pages run at start-up get it (every function in them is needed
+ * then); code loaded later, on use, keeps V8's lazy compiling.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -163,22 +163,27 @@ function main(dir) {
   const startup = new Set();
   for (const file of htmlFiles(dir)) {
     const html = readFileSync(file, 'utf8');
-    for (const src of paintFirstLoads(html)?.chunks ?? []) startup.add(src);
-    if (html.includes('data-paint-first')) continue;
+    const page = html.includes('data-paint-first') ? html : rewrite(file, html);
+    for (const src of paintFirstLoads(page)?.chunks ?? []) startup.add(src);
+  }
+  console.log(`paint-first: ${pages} pages paint with the site's CSS inline and run their scripts after the first paint.`);
+  const hinted = hintStartupChunks(dir, startup);
+  console.log(`paint-first: ${startup.size} start-up chunks are compiled while they download (${hinted} given the compile hint now).`);
+
+  /** Writes the page painting first, with its stylesheet inline; returns it as written (unchanged when it has no Next chunks). */
+  function rewrite(file, html) {
     const txt = file.replace(/index\.html$/, 'index.txt');
     const relative = path.relative(dir, path.dirname(file)).split(path.sep).filter(Boolean);
     const url = `/${relative.map(encodeURIComponent).map((s) => `${s}/`).join('')}index.txt`;
     const flight = txt !== file && existsSync(txt) ? { text: readFileSync(txt, 'utf8'), url } : undefined;
     const rewritten = paintFirst(html, flight);
     if (flight && !rewritten.includes('?v=')) console.warn(`paint-first: ${file} keeps its RSC data inline (it differs from ${txt})`);
-    if (rewritten === html) continue;
-    writeFileSync(file, inline(rewritten));
-    for (const src of paintFirstLoads(rewritten)?.chunks ?? []) startup.add(src);
+    if (rewritten === html) return html;
+    const page = inline(rewritten);
+    writeFileSync(file, page);
     pages++;
+    return page;
   }
-  console.log(`paint-first: ${pages} pages paint with the site's CSS inline and run their scripts after the first paint.`);
-  const hinted = hintStartupChunks(dir, startup);
-  console.log(`paint-first: ${startup.size} start-up chunks are compiled while they download (${hinted} given the compile hint now).`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -2,7 +2,7 @@
 import { Send } from '@/components/ui/icons/send';
 import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
 import { loadToaster, notify } from '@/components/ui/toast';
-import { afterLoad, nearViewport } from '@/components/ui/deferred';
+import { nearAfterLoad } from '@/components/ui/deferred';
 import { buttonClass } from '@/components/ui/button-styles';
 import { format, type Dictionary } from '@/lib/i18n';
 import { LANGUAGE_FIELD, MESSAGE_MAX_LENGTH, isMessageTooLong, isValidMobile, requestSummary } from '@/lib/validation';
@@ -45,8 +45,7 @@ export function ContactFormClient({ emailJs, text, contact, language, idPrefix =
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
-    void afterLoad(signal)
-      .then(() => (formRef.current && !signal.aborted ? nearViewport(formRef.current, undefined, signal) : undefined))
+    void nearAfterLoad(() => formRef.current, signal)
       .then(() => (signal.aborted ? undefined : loadToaster()))
       .catch(() => {});
     return () => controller.abort();

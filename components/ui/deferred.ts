@@ -34,6 +34,18 @@ export function nearViewport(el: Element, margin = '400px 0px', signal?: AbortSi
 }
 
 /**
+ * Resolves once the page has loaded and then `el()` (read after the load) has come within the
+ * default margin of the viewport; at the load when there is no element. Never resolves once
+ * `signal` aborts.
+ */
+export function nearAfterLoad(el: () => Element | null, signal: AbortSignal): Promise<void> {
+  return afterLoad(signal).then(() => {
+    const target = el();
+    return target && !signal.aborted ? nearViewport(target, undefined, signal) : undefined;
+  });
+}
+
+/**
  * Resolves once keyboard focus is outside `el` (at once if it is). Swapping a server-rendered first
  * frame for the live component replaces its elements, so it waits while a visitor is on one of them.
  */
@@ -68,8 +80,7 @@ export function useDeferredImport<T>(
     if (!wanted || started) return;
     const controller = new AbortController();
     const { signal } = controller;
-    afterLoad(signal)
-      .then(() => (container.current && !signal.aborted ? nearViewport(container.current, undefined, signal) : undefined))
+    nearAfterLoad(() => container.current, signal)
       .then(() => (signal.aborted ? null : load()))
       .then(async (module) => {
         if (frame.current && !signal.aborted) await focusOutside(frame.current, signal);

@@ -5,9 +5,9 @@ import { TOAST_DURATION_MS } from '@/lib/constants';
  * Toasts with fixed durations per kind (error 4 s, success 2 s, loading until dismissed, blank 4 s).
  *
  * Sonner (about 10 KB gzipped, and a component to hydrate) loads on first use, not with every page:
- * only the forms show toasts, after a send. A page with a form loads it ahead, after `load`
- * (`loadToaster`), so a toast never waits for a download and still shows when the connection has
- * gone since. The shell's Toaster (components/layout/toaster.tsx) renders Sonner's once the code is
+ * only the contact form shows toasts, after a send. The form loads it ahead (`loadToaster`) once
+ * it comes near the screen after `load`, so a toast never waits for a download and still shows
+ * when the connection has gone since. The shell's Toaster (components/layout/toaster.tsx) renders Sonner's once the code is
  * here; a toast made before it subscribed is replayed by Sonner when it does.
  */
 export type Sonner = typeof import('sonner');
