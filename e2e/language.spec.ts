@@ -236,6 +236,22 @@ test.describe('the shell on Hindi pages', () => {
     expect(splash).toContain(siteHi.tagline);
   });
 
+  test('Hindi text asks for the Devanagari fonts first, English text for the Latin ones', async ({ page }) => {
+    // The first family named is the one the browser tries first; the rest is fallback.
+    const first = (el: Element) => getComputedStyle(el).fontFamily.split(',')[0].trim().replace(/^["']|["']$/g, '');
+    await visit(page, '/hi/');
+    expect(await page.locator('body').evaluate(first)).toBe('Noto Sans Devanagari');
+    expect(await page.locator('main h1').first().evaluate(first)).toBe('Noto Sans Devanagari');
+    expect(await page.getByTestId('site-footer').locator('p').first().evaluate(first)).toBe('Noto Sans Devanagari');
+    // Numbers set in monospace stay monospace.
+    expect(await page.getByTestId('donate-upi').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/monospace$/);
+    await visit(page, '/');
+    expect(await page.locator('body').evaluate(first)).toBe('system-ui');
+    // The Hindi words of an English page (the language switch) have lang="hi" and the Hindi order.
+    expect(await page.getByTestId('header-language').evaluate(first)).toBe('Noto Sans Devanagari');
+    expect(await page.getByTestId('header-language').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/system-ui, Arial, sans-serif$/);
+  });
+
   test('Devanagari has no letter-spacing or capitals, and body text a tall line', async ({ page }) => {
     await visit(page, '/hi/');
     // The hero's live carousel replaces its server-rendered first slide: read after the swap, not
