@@ -98,7 +98,10 @@ const PENDING: Pending[] = [
   // with 5% to spare: the Cataract page measured 3.82x there (2.67x the day before), the Hindi
   // home 4.17x. A ratio to a small, noisy empty page swings by a third from run to run. Tighten
   // it as the pages get lighter, with runs from more than one day.
-  { rule: 'performance', routes: /./, interim: 5 },
+  // 4x since 25 Nov: after the compile hint (1b73e53) and the Devanagari font order (24a56df) the
+  // four fresh-clone CI runs of 24-25 Nov measured at most 3.02x, 3.50x (/hi/, before the font
+  // order), 2.58x and 2.28x; a swing of 43% (the 3.82x above) on 2.58x stays under 4x.
+  { rule: 'performance', routes: /./, interim: 4 },
 ];
 
 /** Runs per URL and extra rounds for routes short on a timing rule. */
