@@ -98,10 +98,10 @@ const PENDING: Pending[] = [
   // with 5% to spare: the Cataract page measured 3.82x there (2.67x the day before), the Hindi
   // home 4.17x. A ratio to a small, noisy empty page swings by a third from run to run. Tighten
   // it as the pages get lighter, with runs from more than one day.
-  // 4x since 25 Nov: after the compile hint (1b73e53) and the Devanagari font order (24a56df) the
-  // four fresh-clone CI runs of 24-25 Nov measured at most 3.02x, 3.50x (/hi/, before the font
-  // order), 2.58x and 2.28x; a swing of 43% (the 3.82x above) on 2.58x stays under 4x.
-  { rule: 'performance', routes: /./, interim: 4 },
+  // Tried 4x on 25 Nov (498caa4) after runs at most 3.02x, 3.50x, 2.58x and 2.28x; that commit's
+  // own CI run, green, measured /hi/ at 3.42x (the empty page's work 862 ms, 986-1073 in the two
+  // runs before), 17% under the limit, less than the swing seen between runs. Back to 5x.
+  { rule: 'performance', routes: /./, interim: 5 },
 ];
 
 /** Runs per URL and extra rounds for routes short on a timing rule. */
