@@ -97,6 +97,46 @@ test.describe('blog list', () => {
       await expect(page.getByTestId('blog-card').first().getByTestId('post-date')).toHaveText('November 2, 2026');
       await expect(page.getByTestId('blog-card').first().locator('time')).toHaveAttribute('datetime', '2026-11-02T05:00:00.000Z');
     });
+
+    test('a worker formats them: the page itself starts no date formatting (its locale data would cost a long task)', async ({ page }) => {
+      await page.addInitScript(() => {
+        const calls: string[] = ((window as unknown as { __dateCalls: string[] }).__dateCalls = []);
+        for (const name of ['toLocaleDateString', 'toLocaleTimeString', 'toLocaleString'] as const) {
+          const original = Date.prototype[name];
+          Date.prototype[name] = function (this: Date, ...args: Parameters<typeof original>) {
+            calls.push(name);
+            return original.apply(this, args);
+          };
+        }
+        const Format = Intl.DateTimeFormat;
+        Intl.DateTimeFormat = Object.assign(function (...args: ConstructorParameters<typeof Format>) {
+          calls.push('Intl.DateTimeFormat');
+          return new Format(...args);
+        }, Format) as typeof Format;
+      });
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
+      for (const [path, testId, text] of [
+        ['/blog/', 'post-date', 'November 2, 2026'],
+        [guidePath, 'post-time', '10:30 AM'],
+      ]) {
+        await visit(page, path);
+        await expect(page.getByTestId(testId).first()).toHaveText(text);
+        expect(await page.evaluate(() => (window as unknown as { __dateCalls: string[] }).__dateCalls), path).toEqual([]);
+      }
+      expect(workers.length).toBeGreaterThan(0);
+    });
+
+    test('with the worker’s file unreachable the page formats them itself', async ({ page }) => {
+      const blocked: string[] = [];
+      await page.route('**/_next/static/chunks/turbopack-worker-*', (route) => {
+        blocked.push(route.request().url());
+        return route.abort();
+      });
+      await visit(page, '/blog/');
+      await expect(page.getByTestId('blog-card').first().getByTestId('post-date')).toHaveText('November 2, 2026');
+      expect(blocked).not.toEqual([]);
+    });
   });
 });
 
