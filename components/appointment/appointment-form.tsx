@@ -1,6 +1,6 @@
 'use client';
 import { CalendarCheck } from '@/components/ui/icons/calendar-check';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { CharacterCount } from '@/components/forms/character-count';
 import { useFormSend, type EmailJsPublicConfig } from '@/components/forms/email-send';
@@ -108,7 +108,10 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
     const chosen = prefillFromQuery(window.location.search, branches, sentValues(doctors));
     // What a visitor typed before the script ran wins over the link's choices.
     const typed = formRef.current ? typedBeforeHydration(formRef.current) : {};
-    setValues((current) => ({ ...current, ...chosen, ...typed }));
+    // A transition: React re-renders the whole form in slices between frames instead of one long
+    // task right after hydration. A key pressed meanwhile still wins: React applies updates in the
+    // order they were made, and this one came first.
+    startTransition(() => setValues((current) => ({ ...current, ...chosen, ...typed })));
     // Once, on arrival: later edits are the visitor's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
