@@ -166,17 +166,27 @@ test.describe('hint for browsers that prefer Hindi', () => {
     test('is not in the server HTML, and its arrival moves nothing on the page', async ({ page, request }) => {
       expect(await (await request.get(PATH)).text()).not.toContain('language-hint');
       await page.setViewportSize({ width: 375, height: 800 });
+      // Every shift, with what moved (from where to where, when): a failure names the element.
       await page.addInitScript(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
+        const w = window as unknown as { __shifts: string[] };
+        w.__shifts = [];
+        const describe = (node: Node | null) => {
+          if (!(node instanceof Element)) return String(node?.nodeName ?? 'a removed node');
+          const testId = node.getAttribute('data-testid');
+          return `<${node.localName}${node.id ? `#${node.id}` : ''}${testId ? ` data-testid=${testId}` : ''} class="${node.getAttribute('class')?.slice(0, 60) ?? ''}">`;
+        };
+        const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[]) w.__shift += entry.value;
+          for (const entry of list.getEntries() as unknown as { value: number; startTime: number; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
+            const moved = entry.sources.map((s) => `${describe(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`).join('; ');
+            w.__shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved}`);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await visit(page, PATH);
       await expect(page.getByTestId('language-hint')).toBeVisible();
       await nextFrames(page);
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
     });
 
     test('never shows on Hindi pages', async ({ page }) => {
