@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatSpokenTime, formatTime, isoDateTime, SITE_TIME_ZONE } from './dates';
+import { formatDate, formatDateOrTime, formatSpokenTime, formatTime, isoDateTime, SITE_TIME_ZONE } from './dates';
 
 const india = { locale: 'en-IN', timeZone: SITE_TIME_ZONE };
 
@@ -67,5 +67,13 @@ describe('Hindi dates and times', () => {
     expect(formatSpokenTime('2026-11-02T16:05+05:30', 'x', hindi)).toBe('शाम 4:05');
     expect(formatSpokenTime('2026-11-02T18:45:00Z', 'x', hindi)).toBe('रात 12:15');
     expect(formatSpokenTime(undefined, 'समय नहीं पता', hindi)).toBe('समय नहीं पता');
+  });
+});
+
+describe('formatDateOrTime', () => {
+  it('writes the date for "date" and the time for "time", with the fallback for a missing value', () => {
+    expect(formatDateOrTime('date', '2026-11-02T10:30+05:30', 'x', india)).toBe('2 November 2026');
+    expect(formatDateOrTime('time', '2026-11-02T10:30+05:30', 'x', india)).toBe('10:30 am');
+    expect(formatDateOrTime('time', undefined, 'Time not available', india)).toBe('Time not available');
   });
 });

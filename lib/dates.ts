@@ -32,6 +32,11 @@ export function formatTime(value: string | undefined | null, fallback: string, {
   return date ? date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', timeZone }) : fallback;
 }
 
+/** A post's date (formatDate) or time (formatTime), as the visitor's-locale dates ask for them. */
+export function formatDateOrTime(kind: 'date' | 'time', value: string | undefined | null, fallback: string, options: DateFormatOptions = {}): string {
+  return (kind === 'date' ? formatDate : formatTime)(value, fallback, options);
+}
+
 /**
  * 'सुबह 10:30', 'शाम 4:05' (hi-IN): the part of the day in words, as Hindi readers say a time,
  * where formatTime would write 'am'/'pm' in Latin letters; `fallback` when missing or invalid.

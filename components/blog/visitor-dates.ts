@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from '@/lib/dates';
+import { formatDateOrTime } from '@/lib/dates';
 
 /**
  * A post's date or time in the visitor's locale and time zone, formatted in a worker.
@@ -33,7 +33,7 @@ function startWorker() {
 }
 
 function formatHere({ value, kind, fallback }: Omit<VisitorDateJob, 'id'>): string {
-  return (kind === 'date' ? formatDate : formatTime)(value, fallback);
+  return formatDateOrTime(kind, value, fallback);
 }
 
 const keyOf = ({ value, kind, fallback }: Omit<VisitorDateJob, 'id'>) => `${kind}\u0000${value ?? ''}\u0000${fallback}`;

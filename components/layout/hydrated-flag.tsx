@@ -5,7 +5,8 @@ import { markPageHydrated } from '@/components/ui/use-client-snapshot';
 /**
  * Marks the root once React has hydrated, so tests (and CSS) can tell static HTML from the live
  * page. The mark comes with the components' browser values (useClientSnapshot), which follow
- * hydration in one transition: when it is set, forms and accordions are ready too. Its own state,
+ * hydration in one transition: when it is set, forms and accordions are ready too (a post's date in
+ * the visitor's locale may come a moment later, from a worker: components/blog/visitor-dates.ts). Its own state,
  * not useHydrated: importing that into the shell split the shell's shared chunk on the form pages.
  */
 export function HydratedFlag() {
