@@ -6,7 +6,7 @@ import './globals.css';
 import type { Metadata } from 'next';
 import { rootMetadata } from '@/app/_routes/root-layout';
 import { NotFoundResolver } from '@/components/layout/not-found-resolver';
-import { SiteShell } from '@/components/layout/site-shell';
+import { AwaitBanner, SiteShell } from '@/components/layout/site-shell';
 import { leadingSlashesScript } from '@/components/layout/leading-slashes';
 import { themeBootScript } from '@/components/layout/theme';
 import { projectSlugs, treatmentSlugs } from '@/lib/content';
@@ -38,6 +38,7 @@ export default function GlobalNotFound() {
       <head>
         <script dangerouslySetInnerHTML={{ __html: leadingSlashesScript }} />
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <AwaitBanner />
       </head>
       <body className="font-sans">
         <SiteShell locale="en">

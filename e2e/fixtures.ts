@@ -53,3 +53,37 @@ export async function visit(page: Page, path: string): Promise<void> {
 export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode();
 }
+
+/** Two rendered frames: what a page's own effects and observers needed to report has been reported. */
+export function nextFrames(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Records every layout shift of each document the page opens from now on (call before the visit);
+ * `layoutShifts` reads them. Each entry names what moved, from where to where and when, so a
+ * failure says which element shifted.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: string[] };
+    w.__shifts = [];
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return String(node?.nodeName ?? 'a removed node');
+      const testId = node.getAttribute('data-testid');
+      return `<${node.localName}${node.id ? `#${node.id}` : ''}${testId ? ` data-testid=${testId}` : ''} class="${node.getAttribute('class')?.slice(0, 60) ?? ''}">`;
+    };
+    const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; startTime: number; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
+        const moved = entry.sources.map((s) => `${describe(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`).join('; ');
+        w.__shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far on the current document (see `recordLayoutShifts`). */
+export function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+}

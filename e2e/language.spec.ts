@@ -3,7 +3,7 @@
  * hint for browsers that prefer Hindi, and the shell's own texts and typography on Hindi pages.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, visit } from './fixtures';
+import { test, expect, layoutShifts, nextFrames, recordLayoutShifts, visit } from './fixtures';
 import { treatments as treatmentsHi } from '../content/treatments/index.hi';
 import { openingHoursText as hoursHi, site as siteHi } from '../content/site.hi';
 import { common as commonHi } from '../lib/i18n/hi/common';
@@ -31,10 +31,6 @@ const TEMPLATES = [
 ] as const;
 
 const hindi = (path: string) => `/hi${path}`;
-
-function nextFrames(page: Page) {
-  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
 
 /** The switch as the server wrote it: what a browser without scripts follows. */
 async function serverSwitch(request: APIRequestContext, path: string) {
@@ -166,27 +162,11 @@ test.describe('hint for browsers that prefer Hindi', () => {
     test('is not in the server HTML, and its arrival moves nothing on the page', async ({ page, request }) => {
       expect(await (await request.get(PATH)).text()).not.toContain('language-hint');
       await page.setViewportSize({ width: 375, height: 800 });
-      // Every shift, with what moved (from where to where, when): a failure names the element.
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shifts: string[] };
-        w.__shifts = [];
-        const describe = (node: Node | null) => {
-          if (!(node instanceof Element)) return String(node?.nodeName ?? 'a removed node');
-          const testId = node.getAttribute('data-testid');
-          return `<${node.localName}${node.id ? `#${node.id}` : ''}${testId ? ` data-testid=${testId}` : ''} class="${node.getAttribute('class')?.slice(0, 60) ?? ''}">`;
-        };
-        const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; startTime: number; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
-            const moved = entry.sources.map((s) => `${describe(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`).join('; ');
-            w.__shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await visit(page, PATH);
       await expect(page.getByTestId('language-hint')).toBeVisible();
       await nextFrames(page);
-      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     });
 
     test('never shows on Hindi pages', async ({ page }) => {

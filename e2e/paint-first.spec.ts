@@ -3,8 +3,10 @@
  * only after its first frame is painted and its high-priority picture has arrived; the page then
  * hydrates as before, and without the data it stays the working server page.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { test, expect, visit } from './fixtures';
+import { test, expect, layoutShifts, nextFrames, recordLayoutShifts, visit } from './fixtures';
 
 const isLoad = (url: string) => /\/_next\/static\/.+\.js$/.test(new URL(url).pathname) || /\/index\.txt$/.test(new URL(url).pathname);
 
@@ -149,4 +151,46 @@ test("the page carries the site's whole stylesheet inline; its link stays disabl
   expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
   expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontWeight)).toBe('700');
   expect(cssRequests, 'the browser fetched no stylesheet').toEqual([]);
+});
+
+test.describe('HTML that arrives in pieces (a slow link, the first TCP window)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const path of ['/treatment-details/Cataract/', '/hi/']) {
+    test(`${path} split inside the header: nothing is painted before the header is whole, and nothing moves`, async ({ page, baseURL }) => {
+      const html = await (await fetch(new URL(path, baseURL))).text();
+      // Right after the home link: a first paint here lays the name out on the whole row, and the
+      // controls that follow narrow it (the name wraps, the link grows and moves).
+      const header = html.indexOf('data-testid="site-header"');
+      const cut = html.indexOf('</a>', header) + '</a>'.length;
+      expect(header).toBeGreaterThan(0);
+      const PAUSE = 1500;
+      // The page from a server of its own that sends the HTML in two pieces, the rest from the site's.
+      const server = createServer(async (req, res) => {
+        if (req.url === path) {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+          res.write(html.slice(0, cut));
+          setTimeout(() => res.end(html.slice(cut)), PAUSE);
+          return;
+        }
+        const upstream = await fetch(new URL(req.url!, baseURL));
+        res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+        res.end(Buffer.from(await upstream.arrayBuffer()));
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        await recordLayoutShifts(page);
+        const started = Date.now();
+        await visit(page, `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+        expect(Date.now() - started, 'the second piece was waited for').toBeGreaterThanOrEqual(PAUSE);
+        await nextFrames(page);
+        expect(await layoutShifts(page)).toEqual([]);
+        // The first paint waits for the header's end (rel=expect, blocking=render), so it comes after the pause.
+        const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+        expect(fcp).toBeGreaterThanOrEqual(PAUSE);
+      } finally {
+        server.close();
+      }
+    });
+  }
 });

@@ -5,7 +5,7 @@ import 'swiper/css/pagination';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { SiteShell } from '@/components/layout/site-shell';
+import { AwaitBanner, SiteShell } from '@/components/layout/site-shell';
 import { leadingSlashesScript } from '@/components/layout/leading-slashes';
 import { themeBootScript } from '@/components/layout/theme';
 import { getContent } from '@/lib/content';
@@ -46,6 +46,7 @@ export function RootLayoutFor({ locale, children }: { locale: Locale; children: 
         <script dangerouslySetInnerHTML={{ __html: leadingSlashesScript }} />
         {/* Applies the stored or system theme before first paint, so a reload never flashes. */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <AwaitBanner />
       </head>
       <body className="font-sans">
         <SiteShell locale={locale}>{children}</SiteShell>
