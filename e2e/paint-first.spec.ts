@@ -194,3 +194,34 @@ test.describe('HTML that arrives in pieces (a slow link, the first TCP window)',
     });
   }
 });
+
+test.describe('parts well below the first screen are drawn only when near it (render-near)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  /** Is the element drawn, or skipped by its content-visibility: auto ancestor? */
+  const drawn = (page: Page, selector: string) =>
+    page.locator(selector).first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+
+  test('the footer links and the home sections far down wait; scrolled to, they are drawn and work', async ({ page }) => {
+    await visit(page, '/hi/');
+    await expect.poll(() => drawn(page, '[data-testid="footer-useful-links"]')).toBe(false);
+    await expect.poll(() => drawn(page, '[data-testid="testimonials"] h2')).toBe(false);
+    // What the first screen shows is drawn.
+    expect(await drawn(page, 'h1, [data-testid="hero"] h2')).toBe(true);
+    const link = page.getByTestId('footer-useful-links').getByRole('link').first();
+    await link.scrollIntoViewIfNeeded();
+    await nextFrames(page);
+    expect(await drawn(page, '[data-testid="footer-useful-links"]')).toBe(true);
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test('a link to a part further down lands on it: the heading is at the top of the screen', async ({ page }) => {
+    await visit(page, '/treatment-details/Cataract/#faq-title');
+    await nextFrames(page);
+    const top = await page.locator('#faq-title').evaluate((el) => el.getBoundingClientRect().top);
+    // Where it lands without render-near too (a fraction of a pixel either way).
+    expect(Math.abs(top)).toBeLessThan(2);
+    expect(await drawn(page, '#faq-title')).toBe(true);
+  });
+});
