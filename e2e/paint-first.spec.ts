@@ -216,6 +216,24 @@ test.describe('parts well below the first screen are drawn only when near it (re
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
+  for (const path of ['/hi/', '/treatment-details/Cataract/']) {
+    test(`${path}: scrolled down a screen or two at a time, nothing on the page moves as the parts are drawn`, async ({ page }) => {
+      await recordLayoutShifts(page);
+      await visit(page, path);
+      let atEnd = false;
+      for (let step = 0; step < 40 && !atEnd; step++) {
+        atEnd = await page.evaluate((by) => {
+          window.scrollBy(0, by);
+          return window.scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
+        }, step % 2 ? 1600 : 800);
+        await nextFrames(page);
+      }
+      expect(atEnd, 'scrolled to the end').toBe(true);
+      // The header turns fixed past 50 px (shell.spec.ts): its own move answers the scroll.
+      expect((await layoutShifts(page)).filter((shift) => !shift.includes('data-testid=site-header'))).toEqual([]);
+    });
+  }
+
   test('a link to a part further down lands on it: the heading is at the top of the screen', async ({ page }) => {
     await visit(page, '/treatment-details/Cataract/#faq-title');
     await nextFrames(page);
