@@ -51,33 +51,7 @@ export async function visit(page: Page, path: string): Promise<void> {
  * every test, so there is nothing inside them to check.
  */
 export function axe(page: Page): AxeBuilder {
-  return new DrawnAxeBuilder(page).setLegacyMode();
-}
-
-/**
- * Checks the page as a visitor sees each part once scrolled to it (drawEveryPart first): a part
- * the browser skips paints nothing, and axe took the colour behind its text for the page's white
- * (the footer's light text "on white").
- */
-class DrawnAxeBuilder extends AxeBuilder {
-  constructor(private readonly tab: Page) {
-    super({ page: tab });
-  }
-
-  override async analyze() {
-    await drawEveryPart(this.tab);
-    return super.analyze();
-  }
-}
-
-/**
- * Draws the parts of the page the browser skips until they come near the screen (render-near,
- * content-visibility: auto), as each is once the visitor scrolls to it. For checks of the whole
- * page at once: skipped, a part paints nothing and has no rendered text (`innerText` is empty).
- */
-export async function drawEveryPart(page: Page): Promise<void> {
-  await page.addStyleTag({ content: '.render-near { content-visibility: visible !important; }' });
-  await nextFrames(page);
+  return new AxeBuilder({ page }).setLegacyMode();
 }
 
 /** Two rendered frames: what a page's own effects and observers needed to report has been reported. */

@@ -8,7 +8,7 @@ import { getContent } from '../lib/content';
 import { format, getDictionary, localeTag } from '../lib/i18n';
 import { routes } from '../lib/routes';
 import { doctorSchedule, sessionHours, weekdayName } from '../lib/schedule';
-import { test, expect, drawEveryPart, visit } from './fixtures';
+import { test, expect, visit } from './fixtures';
 
 const hi = getContent('hi');
 const en = getContent('en');
@@ -30,8 +30,6 @@ function englishOnly(english: unknown, hindi: unknown): string[] {
 
 /** None of the English twin's sentences is on the page, and no run of 4 English words outside lang="en". */
 async function expectNoEnglish(scope: Locator, english: unknown, hindi: unknown) {
-  // Rendered text: a part the browser skips until it is near the screen would read as empty.
-  await drawEveryPart(scope.page());
   const text = await scope.innerText();
   const left = englishOnly(english, hindi);
   expect(left.length).toBeGreaterThan(0);

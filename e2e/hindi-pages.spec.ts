@@ -4,7 +4,7 @@
  * English text of the same pages is looked for and must be absent from the Hindi page.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, drawEveryPart, visit } from './fixtures';
+import { test, expect, visit } from './fixtures';
 import * as aboutEn from '../content/about';
 import * as aboutHi from '../content/about.hi';
 import { doctors as doctorsEn } from '../content/doctors';
@@ -56,8 +56,6 @@ const englishPhrases = [
  * labels. With `withoutEnglish`, parts marked lang="en" (names kept in English on purpose) are left out.
  */
 async function mainTexts(page: Page, { withoutEnglish = false } = {}): Promise<string> {
-  // A part the browser skips until it is near the screen has no rendered text: draw every part.
-  await drawEveryPart(page);
   return page.locator('main').evaluate((main, withoutEnglish) => {
     const english = withoutEnglish ? [...main.querySelectorAll<HTMLElement>('[lang="en"]')] : [];
     for (const el of english) el.style.display = 'none';
@@ -96,7 +94,6 @@ function eyebrowSpacing(page: Page): Promise<string> {
 }
 
 async function expectHeadings(page: Page, level: 2 | 3, expected: readonly string[]) {
-  await drawEveryPart(page);
   const shown = await page.locator('main').getByRole('heading', { level }).allInnerTexts();
   for (const heading of expected) expect(shown.map((s) => s.trim())).toContain(heading);
 }

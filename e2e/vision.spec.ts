@@ -4,7 +4,7 @@
  * themes; nothing shifts while the page loads and hydrates.
  */
 import type { Locator, Page } from '@playwright/test';
-import { axe, test, expect, drawEveryPart, visit } from './fixtures';
+import { axe, test, expect, visit } from './fixtures';
 import { treatments } from '../content/treatments';
 import { normalSight } from '../content/vision';
 
@@ -184,10 +184,7 @@ for (const width of [375, 1280]) {
     });
     await page.goto(PATH, { waitUntil: 'domcontentloaded' });
     await expect(page.getByTestId('image-compare')).toBeAttached();
-    // The blocks the browser lays out only near the screen (render-near) take their real height
-    // when first drawn, which moves the blocks after them: that is the deferred layout, not
-    // loading. Drawn first, every block has its place, and loading and hydration must keep it.
-    await drawEveryPart(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const before = await blockPositions(page);
     expect(before.length).toBeGreaterThan(8);
     release();

@@ -31,10 +31,10 @@ export const MAIN_ID = 'main';
  * whole. An expect link blocks rendering until the element it names is in the document (Chromium
  * 124 and later; other browsers ignore it), and Chromium counts an element in once its start tag
  * is parsed, so it names <main>, which follows the banner. HTML arrives in pieces on a slow link
- * (the first TCP window ends a little before the header, past the inline stylesheet), and a first paint made
- * with the header cut after the home link laid the name out on the whole row; the controls that
- * followed narrowed it, so the name wrapped and the link grew and moved (a layout shift at 375
- * px). Waiting costs nothing else: the banner is the start of <body>.
+ * (the first TCP window ends a little before the header, past the inline stylesheet), and a first
+ * paint made with the header cut after the home link laid the name out on the whole row; the
+ * controls that followed narrowed it, so the name wrapped and the link grew and moved (a layout
+ * shift at 375 px). Waiting costs nothing else: the banner is the start of <body>.
  */
 export function AwaitBanner() {
   return <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />;

@@ -137,12 +137,12 @@ export function TreatmentDetailPage({ treatment, locale }: { treatment: Treatmen
           </p>
         </section>
 
-        <Section id="prevention" title={prevention.title} className="render-near grid items-start gap-8 lg:grid-cols-2 lg:[&>h2]:col-span-2">
+        <Section id="prevention" title={prevention.title} className="grid items-start gap-8 lg:grid-cols-2 lg:[&>h2]:col-span-2">
           <BulletList items={prevention.list} />
           <SiteImage image={prevention.image} sizes="(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw" className="w-full rounded-xl object-cover" />
         </Section>
 
-        <Section id="treatments" title={options.title} className="render-near">
+        <Section id="treatments" title={options.title}>
           <Reveal as="ul" preset="stagger" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {options.list.map((option) => (
               <li key={option.name} className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
@@ -156,11 +156,11 @@ export function TreatmentDetailPage({ treatment, locale }: { treatment: Treatmen
           </Reveal>
         </Section>
 
-        <Section id="why-choose-us" title={why.title} className="render-near">
+        <Section id="why-choose-us" title={why.title}>
           <BulletList items={why.list} icon />
         </Section>
 
-        <Section id="faq" title={faq.title} className="render-near">
+        <Section id="faq" title={faq.title}>
           <Accordion className="mt-6" testId="faq" items={faq.list.map((item) => ({ title: item.question, content: <p>{item.answer}</p> }))} />
         </Section>
       </div>
