@@ -6,9 +6,7 @@ import './globals.css';
 import type { Metadata } from 'next';
 import { rootMetadata } from '@/app/_routes/root-layout';
 import { NotFoundResolver } from '@/components/layout/not-found-resolver';
-import { AwaitBanner, SiteShell } from '@/components/layout/site-shell';
-import { leadingSlashesScript } from '@/components/layout/leading-slashes';
-import { themeBootScript } from '@/components/layout/theme';
+import { ShellHead, SiteShell } from '@/components/layout/site-shell';
 import { projectSlugs, treatmentSlugs } from '@/lib/content';
 import { getDictionary, localeTag, type Locale } from '@/lib/i18n';
 import { locales } from '@/lib/i18n/locales';
@@ -36,9 +34,7 @@ export default function GlobalNotFound() {
   return (
     <html lang={localeTag('en')} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: leadingSlashesScript }} />
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
-        <AwaitBanner />
+        <ShellHead />
       </head>
       <body className="font-sans">
         <SiteShell locale="en">

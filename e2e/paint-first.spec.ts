@@ -162,8 +162,8 @@ test.describe('HTML that arrives in pieces (a slow link, the first TCP window)',
       // Right after the home link: a first paint here lays the name out on the whole row, and the
       // controls that follow narrow it (the name wraps, the link grows and moves).
       const header = html.indexOf('data-testid="site-header"');
-      const cut = html.indexOf('</a>', header) + '</a>'.length;
       expect(header).toBeGreaterThan(0);
+      const cut = html.indexOf('</a>', header) + '</a>'.length;
       const PAUSE = 1500;
       // The page from a server of its own that sends the HTML in two pieces, the rest from the site's.
       const server = createServer(async (req, res) => {
@@ -173,9 +173,13 @@ test.describe('HTML that arrives in pieces (a slow link, the first TCP window)',
           setTimeout(() => res.end(html.slice(cut)), PAUSE);
           return;
         }
-        const upstream = await fetch(new URL(req.url!, baseURL));
-        res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
-        res.end(Buffer.from(await upstream.arrayBuffer()));
+        try {
+          const upstream = await fetch(new URL(req.url!, baseURL));
+          res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+          res.end(Buffer.from(await upstream.arrayBuffer()));
+        } catch {
+          res.writeHead(502).end();
+        }
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       try {

@@ -8,7 +8,7 @@
  * tests here do not cover.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, visit } from './fixtures';
+import { test, expect, nextFrames, visit } from './fixtures';
 
 /** Every page with a Reveal block. */
 const PAGES = ['/', '/about/', '/mission/', '/treatments/', '/treatment-details/Cataract/', '/projects/School%20Eye%20Screening/'];
@@ -66,11 +66,6 @@ function intersection(block: Locator, want: boolean): Promise<void> {
       }),
     want,
   );
-}
-
-/** Resolves after two more frames, so anything started by this frame's observers has painted. */
-function twoFrames(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 }
 
 test.describe('with motion allowed', () => {
@@ -146,11 +141,11 @@ test.describe('with motion allowed', () => {
       const away = intersection(block, false);
       await page.evaluate(() => window.scrollTo(0, 0));
       await away;
-      await twoFrames(page);
+      await nextFrames(page);
       const back = intersection(block, true);
       await block.scrollIntoViewIfNeeded();
       await back;
-      await twoFrames(page);
+      await nextFrames(page);
 
       const bad = await page.evaluate(() => {
         const w = window as unknown as { __bad: string[]; __sampling: boolean };
@@ -188,7 +183,7 @@ test.describe('with reduced motion', () => {
     let belowFold = 0;
     for (const path of PAGES) {
       await visit(page, path);
-      await twoFrames(page);
+      await nextFrames(page);
       const viewportHeight = page.viewportSize()!.height;
       const blocks = page.locator('[data-reveal]');
       expect(await blocks.count(), path).toBeGreaterThan(0);

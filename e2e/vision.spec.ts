@@ -4,7 +4,7 @@
  * themes; nothing shifts while the page loads and hydrates.
  */
 import type { Locator, Page } from '@playwright/test';
-import { axe, test, expect, visit } from './fixtures';
+import { axe, test, expect, nextFrames, visit } from './fixtures';
 import { treatments } from '../content/treatments';
 import { normalSight } from '../content/vision';
 
@@ -184,7 +184,7 @@ for (const width of [375, 1280]) {
     });
     await page.goto(PATH, { waitUntil: 'domcontentloaded' });
     await expect(page.getByTestId('image-compare')).toBeAttached();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await nextFrames(page);
     const before = await blockPositions(page);
     expect(before.length).toBeGreaterThan(8);
     release();
@@ -194,7 +194,7 @@ for (const width of [375, 1280]) {
       await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)).toBe(true);
     }
     // Let two frames pass so a shift from the last picture is recorded.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await nextFrames(page);
     expect(await blockPositions(page)).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
   });

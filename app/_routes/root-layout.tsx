@@ -5,9 +5,7 @@ import 'swiper/css/pagination';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { AwaitBanner, SiteShell } from '@/components/layout/site-shell';
-import { leadingSlashesScript } from '@/components/layout/leading-slashes';
-import { themeBootScript } from '@/components/layout/theme';
+import { ShellHead, SiteShell } from '@/components/layout/site-shell';
 import { getContent } from '@/lib/content';
 import { env } from '@/lib/env';
 import { localeTag, type Locale } from '@/lib/i18n';
@@ -43,10 +41,7 @@ export function RootLayoutFor({ locale, children }: { locale: Locale; children: 
   return (
     <html lang={localeTag(locale)} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: leadingSlashesScript }} />
-        {/* Applies the stored or system theme before first paint, so a reload never flashes. */}
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
-        <AwaitBanner />
+        <ShellHead />
       </head>
       <body className="font-sans">
         <SiteShell locale={locale}>{children}</SiteShell>

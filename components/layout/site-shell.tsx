@@ -17,8 +17,10 @@ import { PaymentButton } from './payment-button';
 import { ScrollToTop } from './scroll-to-top';
 import { ServiceWorker } from './service-worker';
 import { SiteFooter } from './site-footer';
+import { leadingSlashesScript } from './leading-slashes';
 import { languageSwitchProps, SiteHeader } from './site-header';
 import { Splash } from './splash';
+import { themeBootScript } from './theme';
 import { ThemeToggle } from './theme-toggle';
 import { Toaster } from './toaster';
 import { TopBar } from './top-bar';
@@ -36,8 +38,20 @@ export const MAIN_ID = 'main';
  * controls that followed narrowed it, so the name wrapped and the link grew and moved (a layout
  * shift at 375 px). Waiting costs nothing else: the banner is the start of <body>.
  */
-export function AwaitBanner() {
+function AwaitBanner() {
   return <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />;
+}
+
+/** What every root layout's <head> holds before the first paint, around the shell. */
+export function ShellHead() {
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: leadingSlashesScript }} />
+      {/* Applies the stored or system theme before first paint, so a reload never flashes. */}
+      <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+      <AwaitBanner />
+    </>
+  );
 }
 
 /** Everything around a page's own content, on every route. */
