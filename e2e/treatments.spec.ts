@@ -105,6 +105,21 @@ test.describe('treatment detail pages', () => {
   }
 });
 
+test('a section heading named in the address sits below the fixed header, not under it', async ({ page }) => {
+  const cataract = treatments.find((t) => t.name === 'Cataract')!;
+  await visit(page, `${detailPath(cataract.name)}#prevention-title`);
+  const header = page.getByTestId('site-header');
+  await expect(header).toHaveAttribute('data-fixed', 'true');
+  const heading = page.locator('#prevention-title');
+  await expect(heading).toHaveText(cataract.prevention.title);
+  await expect
+    .poll(async () => {
+      const [h, bar] = await Promise.all([heading.boundingBox(), header.boundingBox()]);
+      return h!.y - (bar!.y + bar!.height);
+    }, { message: 'room between the header and the heading' })
+    .toBeGreaterThanOrEqual(0);
+});
+
 test.describe('FAQ accordion', () => {
   test('opens one answer at a time and closes the open one on a second click', async ({ page }) => {
     const { faq } = treatments[0];

@@ -18,11 +18,15 @@ import { SiteImage } from '@/components/ui/site-image';
 import { EyeDrawings } from './eye-drawings';
 import { buttonClass } from '@/components/ui/button-styles';
 
-/** A titled block of the page; `id` names it for the heading link and for tests. */
+/**
+ * A titled block of the page; `id` names it for the heading link and for tests. The heading
+ * carries the id, so it keeps the room of the fixed header (h-20) above it when an address
+ * names it (`#symptoms-title`).
+ */
 function Section({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
-    <section aria-labelledby={`${id}-title`} data-block={id} className={`scroll-mt-24 ${className}`}>
-      <h2 id={`${id}-title`} className="text-2xl font-bold sm:text-3xl">
+    <section aria-labelledby={`${id}-title`} data-block={id} className={className || undefined}>
+      <h2 id={`${id}-title`} className="scroll-mt-24 text-2xl font-bold sm:text-3xl">
         {title}
       </h2>
       {children}
