@@ -36,7 +36,8 @@ export const MAIN_ID = 'main';
  * (the first TCP window ends a little before the header, past the inline stylesheet), and a first
  * paint made with the header cut after the home link laid the name out on the whole row; the
  * controls that followed narrowed it, so the name wrapped and the link grew and moved (a layout
- * shift at 375 px). Waiting costs nothing else: the banner is the start of <body>.
+ * shift at 375 px). The wait is the banner's own bytes (it is the start of <body>): a segment or
+ * two on a slow link; what it costs Lighthouse's simulated FCP is in the README ("First paint").
  */
 function AwaitBanner() {
   return <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />;

@@ -56,31 +56,16 @@ describe('judge', () => {
     expect(judge('/about/', slow, empty, pending).failures.map((c) => c.rule)).toEqual(['lcp']);
   });
 
-  test('a pending performance goal is reported, and the gate holds main-thread work to its multiple of the empty page\'s', () => {
-    const pending = [{ rule: 'performance' as const, routes: /./, interim: 4 }];
-    const emptyWork = summary({ fcp: 1000, lcp: 1000, performance: 0.97, mainThread: 900 });
-    // A slow host: the score is short of the goal, the work within 4x the empty page's.
-    const slowHost = summary({ performance: 0.8, mainThread: 3600 });
-    expect(judge('/', slowHost, emptyWork, pending)).toMatchObject({ failures: [], reported: [{ rule: 'performance' }] });
-    // More work than that fails, whatever the score.
-    const heavier = judge('/', summary({ performance: 0.99, mainThread: 3601 }), emptyWork, pending).failures;
-    expect(heavier.map((c) => c.rule)).toEqual(['performance']);
-    expect(heavier[0].text).toContain('main-thread work 3601 ms > 4 x empty 900 ms = 3600 ms');
-    // A route the pending entry does not name is held to the score.
-    expect(judge('/about/', slowHost, emptyWork, [{ ...pending[0], routes: /^\/$/ }]).failures.map((c) => c.rule)).toEqual(['performance']);
-  });
-
   test('of several pending entries for a route, the last that names it sets the limit (a general one, then narrower ones)', () => {
     const pending = [
-      { rule: 'performance' as const, routes: /./, interim: 4 },
-      { rule: 'performance' as const, routes: /^\/hi\//, interim: 5 },
+      { rule: 'fcp' as const, routes: /./, interim: 1.4 },
+      { rule: 'fcp' as const, routes: /^\/hi\//, interim: 1.5 },
     ];
-    expect(enforcedLimits('/about/', pending).mainThreadRatio).toBe(4);
-    expect(enforcedLimits('/hi/', pending).mainThreadRatio).toBe(5);
-    const emptyWork = summary({ mainThread: 1000 });
-    const work = summary({ performance: 0.9, mainThread: 4500 });
-    expect(judge('/about/', work, emptyWork, pending).failures.map((c) => c.rule)).toEqual(['performance']);
-    expect(judge('/hi/', work, emptyWork, pending).failures).toEqual([]);
+    expect(enforcedLimits('/about/', pending).fcpRatio).toBe(1.4);
+    expect(enforcedLimits('/hi/', pending).fcpRatio).toBe(1.5);
+    const slower = summary({ fcp: 1450 });
+    expect(judge('/about/', slower, empty, pending).failures.map((c) => c.rule)).toEqual(['fcp']);
+    expect(judge('/hi/', slower, empty, pending)).toMatchObject({ failures: [], reported: [{ rule: 'fcp' }] });
   });
 
   test('the performance floor follows the empty page down on a slow host, never above 0.98', () => {
