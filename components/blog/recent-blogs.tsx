@@ -12,7 +12,7 @@ export function RecentBlogs({ posts, locale }: { posts: BlogPost[]; locale: Loca
   if (!posts.length) return null;
   const shown = posts.slice(0, RECENT_BLOGS_SHOWN);
   return (
-    <aside aria-labelledby="recent-heading" className="paint-later rounded-lg border border-slate-200 p-5 dark:border-slate-800" data-testid="recent-blogs">
+    <aside aria-labelledby="recent-heading" className="rounded-lg border border-slate-200 p-5 dark:border-slate-800" data-testid="recent-blogs">
       <h2 id="recent-heading" className="text-xl font-semibold">
         {t.recent}
       </h2>
