@@ -198,3 +198,84 @@ test.describe('HTML that arrives in pieces (a slow link, the first TCP window)',
     });
   }
 });
+
+test.describe('the first paint leaves out the parts well down the page (paint-later), the next frame draws them', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  /**
+   * Records, the moment the browser reports the first contentful paint, whether <html> held the
+   * parts back and which of them were drawn. Registered before the page's own head script, so this
+   * observer hears the paint first, while the attribute is still there.
+   */
+  const recordAtFirstPaint = (page: Page) =>
+    page.addInitScript(() => {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        const parts = [...document.querySelectorAll<HTMLElement>('.paint-later')];
+        (window as unknown as { atFirstPaint: unknown }).atFirstPaint = {
+          held: document.documentElement.hasAttribute('data-first-paint'),
+          parts: parts.map((el) => ({ id: el.getAttribute('aria-labelledby') ?? el.dataset.testid ?? el.tagName, drawn: el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }) })),
+          heading: document.querySelector('h1')?.checkVisibility({ contentVisibilityAuto: true }) ?? null,
+        };
+      }).observe({ type: 'paint', buffered: true });
+    });
+  const atFirstPaint = (page: Page) =>
+    page.waitForFunction(() => (window as unknown as { atFirstPaint?: unknown }).atFirstPaint).then((h) => h.jsonValue() as Promise<{ held: boolean; parts: { id: string; drawn: boolean }[]; heading: boolean | null }>);
+  /** Is every part drawn now (none skipped by content-visibility)? A part that skips its contents is itself visible; its children are not. */
+  const allDrawn = (page: Page) => page.locator('.paint-later').evaluateAll((els) => els.length > 0 && els.every((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })));
+
+  for (const path of ['/hi/', '/treatment-details/Cataract/']) {
+    test(`${path}: at the first paint the parts far down are skipped and the first screen is drawn; right after, every part is drawn`, async ({ page }) => {
+      await recordAtFirstPaint(page);
+      await visit(page, path);
+      const first = await atFirstPaint(page);
+      expect(first.held).toBe(true);
+      expect(first.heading).toBe(true);
+      // The parts the first slices of HTML had brought: the ones far below the first screen were left out.
+      expect(first.parts.filter((p) => !p.drawn).length, JSON.stringify(first.parts)).toBeGreaterThan(0);
+      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-first-paint'))).toBe(false);
+      await expect.poll(() => allDrawn(page)).toBe(true);
+      // The footer's links are drawn and laid out where they are, far down, without scrolling.
+      const footerLinks = page.getByTestId('footer-useful-links');
+      expect((await footerLinks.boundingBox())!.y).toBeGreaterThan(800);
+    });
+  }
+
+  test('with scripts held back the parts are drawn all the same once the page has painted (the head script is inline)', async ({ page }) => {
+    await page.route(/\/_next\/static\/.+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-first-paint'))).toBe(false);
+    await expect.poll(() => allDrawn(page)).toBe(true);
+  });
+
+  test('a link to a part further down lands on it: nothing is held back, and the heading is at the top of the screen', async ({ page }) => {
+    await recordAtFirstPaint(page);
+    await visit(page, '/treatment-details/Cataract/#faq-title');
+    expect((await atFirstPaint(page)).held).toBe(false);
+    await nextFrames(page);
+    const top = await page.locator('#faq-title').evaluate((el) => el.getBoundingClientRect().top);
+    // Its scroll margin keeps it clear of the fixed header (6rem).
+    expect(Math.abs(top - 96)).toBeLessThan(2);
+  });
+
+  test('a reload is laid out whole: the browser puts the page back where it was by its geometry', async ({ page }) => {
+    await recordAtFirstPaint(page);
+    await visit(page, '/hi/');
+    expect((await atFirstPaint(page)).held).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await page.reload();
+    expect((await atFirstPaint(page)).held).toBe(false);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(3000);
+  });
+
+  test('scrolled down a screen at a time from the top, the content in view never moves', async ({ page }) => {
+    await recordLayoutShifts(page);
+    await visit(page, '/hi/');
+    for (let i = 0; i < 8; i++) {
+      await page.evaluate(() => window.scrollBy(0, 900));
+      await nextFrames(page);
+    }
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+});

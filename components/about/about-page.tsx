@@ -69,7 +69,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         </div>
       </Section>
 
-      <Section id="partners" title={t.partnershipsTitle} intro={t.partnershipsIntro}>
+      <Section later id="partners" title={t.partnershipsTitle} intro={t.partnershipsIntro}>
         <Reveal as="ul" preset="stagger" className="grid gap-6 md:grid-cols-3">
           {partnerships.map((partner) => (
             <li key={partner.name} className="rounded-xl border border-slate-200 p-6 dark:border-slate-700">
@@ -85,7 +85,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         </Reveal>
       </Section>
 
-      <Section id="services" title={t.servicesTitle} intro={t.servicesIntro} tinted>
+      <Section later id="services" title={t.servicesTitle} intro={t.servicesIntro} tinted>
         <ul className="grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="about-services">
           {services.map((service) => (
             <li key={service} className="flex items-start gap-2">
@@ -96,7 +96,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         </ul>
       </Section>
 
-      <Section id="culture" title={t.cultureTitle} intro={t.cultureIntro}>
+      <Section later id="culture" title={t.cultureTitle} intro={t.cultureIntro}>
         <div className="max-w-3xl">
           <Accordion
             items={culture.map((item) => ({ title: item.title, content: <p>{item.content}</p> }))}
@@ -107,7 +107,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         </div>
       </Section>
 
-      <Section id="founder" title={t.founderTitle} tinted>
+      <Section later id="founder" title={t.founderTitle} tinted>
         <div className="grid items-start gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <SiteImage image={founder.image} sizes="(min-width: 1024px) 400px, (min-width: 768px) 33vw, 100vw" className="w-full max-w-sm rounded-xl object-cover shadow-sm" />
           <div>
@@ -127,7 +127,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         </div>
       </Section>
 
-      <Section id="people" title={t.keyPeopleTitle} intro={t.keyPeopleIntro}>
+      <Section later id="people" title={t.keyPeopleTitle} intro={t.keyPeopleIntro}>
         <Reveal as="ul" preset="stagger" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {keyPeople.map((person) => (
             <li key={person.image.src}>
@@ -137,7 +137,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         </Reveal>
       </Section>
 
-      <Section id="visit" title={t.visitTitle} tinted>
+      <Section later id="visit" title={t.visitTitle} tinted>
         <p className="text-lg">{format(t.visitText, { hours: openingHoursText, emergency: hours.emergency })}</p>
         <p className="mt-1 text-slate-700 dark:text-slate-300">{site.contact.address}</p>
         <p className="mt-6 flex flex-wrap gap-3">

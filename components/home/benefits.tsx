@@ -23,7 +23,7 @@ const icons: Record<BenefitIcon, LucideIcon> = {
 export function Benefits({ dict, locale }: { dict: Dictionary; locale: Locale }) {
   const { benefits } = getContent(locale).home;
   return (
-    <section aria-labelledby="home-benefits" className="bg-brand-50 py-16 dark:bg-slate-900">
+    <section aria-labelledby="home-benefits" className="paint-later bg-brand-50 py-16 dark:bg-slate-900">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="home-benefits" title={dict.home.benefits.title} />
         <Reveal as="ul" preset="stagger" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

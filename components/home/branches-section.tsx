@@ -7,7 +7,7 @@ export function BranchesSection({ dict, locale }: { dict: Dictionary; locale: Lo
   const { branches } = getContent(locale);
   const t = dict.home.branches;
   return (
-    <section aria-labelledby="home-branches" className="mx-auto max-w-7xl px-4 py-16">
+    <section aria-labelledby="home-branches" className="paint-later mx-auto max-w-7xl px-4 py-16">
       <SectionHeading id="home-branches" eyebrow={t.eyebrow} title={t.title} />
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {branches.map((branch) => (

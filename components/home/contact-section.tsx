@@ -14,7 +14,7 @@ export function ContactSection({ dict, locale }: { dict: Dictionary; locale: Loc
   const { branches } = getContent(locale);
   const lines = PHONE_ORDER.map((id) => branches.find((b) => b.id === id)).filter((b): b is Branch => Boolean(b));
   return (
-    <section aria-labelledby="home-contact" className="bg-brand-50 py-16 dark:bg-slate-900" data-testid="home-contact">
+    <section aria-labelledby="home-contact" className="paint-later bg-brand-50 py-16 dark:bg-slate-900" data-testid="home-contact">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-[2fr_3fr]">
         <div>
           <SectionHeading id="home-contact" title={t.title} intro={t.text} center={false} />

@@ -14,7 +14,7 @@ export function DoctorsSection({ dict, locale }: { dict: Dictionary; locale: Loc
   const t = dict.home.doctors;
   const { doctors } = getContent(locale);
   return (
-    <section aria-labelledby="home-doctors" className="mx-auto max-w-7xl px-4 py-16">
+    <section aria-labelledby="home-doctors" className="paint-later mx-auto max-w-7xl px-4 py-16">
       <SectionHeading id="home-doctors" eyebrow={t.eyebrow} title={t.title} />
       <Reveal as="ul" preset="stagger" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {doctors.slice(0, HOME_DOCTORS_COUNT).map((doctor) => (

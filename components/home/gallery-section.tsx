@@ -10,7 +10,7 @@ export function GallerySection({ dict, locale }: { dict: Dictionary; locale: Loc
   const t = dict.home.gallery;
   const { gallery } = getContent(locale);
   return (
-    <section aria-labelledby="home-gallery" className="bg-brand-50 py-16 dark:bg-slate-900">
+    <section aria-labelledby="home-gallery" className="paint-later bg-brand-50 py-16 dark:bg-slate-900">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="home-gallery" eyebrow={t.eyebrow} title={t.title} />
         <div className="mt-10">

@@ -13,7 +13,7 @@ export function ServicesGrid({ dict, locale }: { dict: Dictionary; locale: Local
   const t = dict.home.services;
   const { treatments } = getContent(locale);
   return (
-    <section aria-labelledby="home-services" className="mx-auto max-w-7xl px-4 py-16">
+    <section aria-labelledby="home-services" className="paint-later mx-auto max-w-7xl px-4 py-16">
       <SectionHeading id="home-services" eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
       <Reveal as="ul" preset="stagger" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {treatments.slice(0, HOME_SERVICES_COUNT).map((treatment) => (

@@ -17,7 +17,7 @@ const icons: Record<StatItem['icon'], LucideIcon> = {
 export function StatsBand({ dict, locale }: { dict: Dictionary; locale: Locale }) {
   const { stats } = getContent(locale);
   return (
-    <section aria-label={dict.home.stats.label} className="bg-brand-700 text-white dark:bg-brand-900" data-testid="stats">
+    <section aria-label={dict.home.stats.label} className="paint-later bg-brand-700 text-white dark:bg-brand-900" data-testid="stats">
       <ul className="mx-auto grid max-w-7xl gap-8 px-4 py-14 text-center sm:grid-cols-3">
         {stats.map((stat) => {
           const Icon = icons[stat.icon];

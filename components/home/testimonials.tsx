@@ -25,7 +25,7 @@ export function Testimonials({ dict, locale, widgetId }: { dict: Dictionary; loc
     </ul>
   );
   return (
-    <section aria-labelledby="home-testimonials" className="mx-auto max-w-7xl px-4 py-16" data-testid="testimonials">
+    <section aria-labelledby="home-testimonials" className="paint-later mx-auto max-w-7xl px-4 py-16" data-testid="testimonials">
       <SectionHeading id="home-testimonials" eyebrow={t.eyebrow} title={t.title} />
       <div className="mt-10">
         <SaveDataGate what="reviews" fallback={written}>

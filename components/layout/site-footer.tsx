@@ -18,7 +18,7 @@ export function SiteFooter({ dict, locale, children }: { dict: Dictionary; local
   const { site, openingHoursText, treatments } = getContent(locale);
   return (
     <footer className="bg-slate-900 text-slate-200 dark:bg-black" data-testid="site-footer">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="paint-later mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <div className="flex items-center gap-2">
             <LogoMark />

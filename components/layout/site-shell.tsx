@@ -17,6 +17,7 @@ import { PaymentButton } from './payment-button';
 import { ScrollToTop } from './scroll-to-top';
 import { ServiceWorker } from './service-worker';
 import { SiteFooter } from './site-footer';
+import { firstPaintScript } from './first-paint';
 import { leadingSlashesScript } from './leading-slashes';
 import { languageSwitchProps, SiteHeader } from './site-header';
 import { Splash } from './splash';
@@ -48,8 +49,10 @@ export function ShellHead() {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: leadingSlashesScript }} />
-      {/* Applies the stored or system theme before first paint, so a reload never flashes. */}
-      <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+      {/* Applies the stored or system theme before first paint, so a reload never flashes; and
+          holds back the parts well down the page until the first paint (first-paint.ts). One
+          element: each inline script is compiled and run on its own. */}
+      <script dangerouslySetInnerHTML={{ __html: themeBootScript + firstPaintScript }} />
       <AwaitBanner />
     </>
   );

@@ -69,7 +69,7 @@ export function MissionPage({ locale }: { locale: Locale }) {
         <p className="max-w-4xl text-xl text-slate-800 dark:text-slate-100">{mission}</p>
       </Section>
 
-      <Section id="pillars" title={t.pillarsTitle}>
+      <Section later id="pillars" title={t.pillarsTitle}>
         <Reveal as="ul" preset="stagger" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {pillars.map((pillar) => {
             const Icon = pillarIcons[pillar.icon];
@@ -84,7 +84,7 @@ export function MissionPage({ locale }: { locale: Locale }) {
         </Reveal>
       </Section>
 
-      <Section id="goals" title={t.goalsTitle} tinted>
+      <Section later id="goals" title={t.goalsTitle} tinted>
         <ol className="max-w-4xl space-y-3" data-testid="mission-goals">
           {goals.map((goal, i) => (
             <li key={goal} className="flex gap-3">
@@ -97,7 +97,7 @@ export function MissionPage({ locale }: { locale: Locale }) {
         </ol>
       </Section>
 
-      <Section id="objectives" title={t.objectivesTitle}>
+      <Section later id="objectives" title={t.objectivesTitle}>
         <ul className="grid max-w-5xl gap-x-8 gap-y-3 md:grid-cols-2" data-testid="mission-objectives">
           {objectives.map((objective) => (
             <li key={objective} className="flex gap-3">
@@ -108,7 +108,7 @@ export function MissionPage({ locale }: { locale: Locale }) {
         </ul>
       </Section>
 
-      <Section id="why-choose-us" title={t.whyChooseUsTitle} tinted>
+      <Section later id="why-choose-us" title={t.whyChooseUsTitle} tinted>
         <Reveal as="ul" preset="stagger" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {whyChooseUs.map((reason) => (
             <li key={reason.title} className="rounded-xl bg-white p-6 shadow-sm dark:bg-slate-800">

@@ -50,7 +50,7 @@ export function ProjectPage({ project, locale }: { project: Project; locale: Loc
           </div>
         </section>
 
-        <section aria-labelledby="highlights-title" data-block="highlights">
+        <section aria-labelledby="highlights-title" data-block="highlights" className="paint-later">
           <h2 id="highlights-title" className="text-2xl font-bold sm:text-3xl">
             {t.keyHighlights}
           </h2>
@@ -64,7 +64,7 @@ export function ProjectPage({ project, locale }: { project: Project; locale: Loc
           </Reveal>
         </section>
 
-        <section aria-labelledby="stories-title" data-block="stories">
+        <section aria-labelledby="stories-title" data-block="stories" className="paint-later">
           <h2 id="stories-title" className="text-2xl font-bold sm:text-3xl">
             {t.impactStories}
           </h2>

@@ -89,7 +89,7 @@ export function TreatmentDetailPage({ treatment, locale }: { treatment: Treatmen
           </div>
         </Section>
 
-        <Section id="symptoms" title={symptoms.title}>
+        <Section id="symptoms" title={symptoms.title} className="paint-later">
           <BulletList items={symptoms.list} />
           <div id="vision" data-block="vision" className="mt-8 max-w-2xl scroll-mt-24">
             <h3 className="text-xl font-semibold">{t.vision.title}</h3>
@@ -116,7 +116,7 @@ export function TreatmentDetailPage({ treatment, locale }: { treatment: Treatmen
         <section
           aria-labelledby="urgent-title"
           data-block="urgent"
-          className="rounded-xl border-l-8 border-accent-600 bg-amber-50 p-6 text-slate-900 dark:border-accent-400 dark:bg-slate-900 dark:text-slate-100"
+          className="paint-later rounded-xl border-l-8 border-accent-600 bg-amber-50 p-6 text-slate-900 dark:border-accent-400 dark:bg-slate-900 dark:text-slate-100"
         >
           <h2 id="urgent-title" className="flex items-center gap-3 text-xl font-bold sm:text-2xl">
             <TriangleAlert aria-hidden="true" className="h-7 w-7 shrink-0 text-accent-700 dark:text-accent-400" />
@@ -141,12 +141,12 @@ export function TreatmentDetailPage({ treatment, locale }: { treatment: Treatmen
           </p>
         </section>
 
-        <Section id="prevention" title={prevention.title} className="grid items-start gap-8 lg:grid-cols-2 lg:[&>h2]:col-span-2">
+        <Section id="prevention" title={prevention.title} className="paint-later grid items-start gap-8 lg:grid-cols-2 lg:[&>h2]:col-span-2">
           <BulletList items={prevention.list} />
           <SiteImage image={prevention.image} sizes="(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw" className="w-full rounded-xl object-cover" />
         </Section>
 
-        <Section id="treatments" title={options.title}>
+        <Section id="treatments" title={options.title} className="paint-later">
           <Reveal as="ul" preset="stagger" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {options.list.map((option) => (
               <li key={option.name} className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
@@ -160,11 +160,11 @@ export function TreatmentDetailPage({ treatment, locale }: { treatment: Treatmen
           </Reveal>
         </Section>
 
-        <Section id="why-choose-us" title={why.title}>
+        <Section id="why-choose-us" title={why.title} className="paint-later">
           <BulletList items={why.list} icon />
         </Section>
 
-        <Section id="faq" title={faq.title}>
+        <Section id="faq" title={faq.title} className="paint-later">
           <Accordion className="mt-6" testId="faq" items={faq.list.map((item) => ({ title: item.question, content: <p>{item.answer}</p> }))} />
         </Section>
       </div>

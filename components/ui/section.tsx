@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 
-/** A titled band of the About and Mission pages; `tinted` alternates the background. */
-export function Section({ id, title, intro, tinted = false, children }: { id: string; title: string; intro?: string; tinted?: boolean; children: ReactNode }) {
+/**
+ * A titled band of the About and Mission pages; `tinted` alternates the background. `later`: a band
+ * well down the page, which the first paint may leave out (`paint-later`, app/globals.css).
+ */
+export function Section({ id, title, intro, tinted = false, later = false, children }: { id: string; title: string; intro?: string; tinted?: boolean; later?: boolean; children: ReactNode }) {
+  const className = [later && 'paint-later', tinted && 'bg-slate-50 dark:bg-slate-900/60'].filter(Boolean).join(' ');
   return (
-    <section aria-labelledby={`${id}-title`} className={tinted ? 'bg-slate-50 dark:bg-slate-900/60' : undefined}>
+    <section aria-labelledby={`${id}-title`} className={className || undefined}>
       <div className="mx-auto max-w-7xl px-4 py-12">
         <h2 id={`${id}-title`} className="text-2xl font-bold sm:text-3xl">
           {title}

@@ -1,6 +1,6 @@
 /** Speed budgets on the bytes of the exported site (the bench prints the same numbers). */
 import { describe, expect, test } from 'vitest';
-import { exportedPages, fileSize, listFiles, localeOfPage, OUT_DIR, parseTags, readOut } from './site-files';
+import { exportedPages, fileSize, listFiles, localeOfPage, OUT_DIR, parseTags, readOut, tagsInsideClass } from './site-files';
 import { jsBudget, kb, MAX_RASTER_BYTES, measureSite, ownJs, RASTER_EXTENSIONS } from './weights';
 import { COMPILE_HINT, paintFirstLoads } from '../paint-first.mjs';
 
@@ -49,6 +49,25 @@ describe("start-up chunks are compiled while they download (V8's compile hint, s
     expect(later.length, 'chunks loaded on use (carousels, lightbox, outbox, toasts)').toBeGreaterThan(3);
     expect(later.filter((f) => readOut(f).startsWith(COMPILE_HINT))).toEqual([]);
   });
+});
+
+test('paint-later: parts of pages drawn only when near the screen hold nothing fixed, sticky, modal or popover (containment would trap or hide it)', () => {
+  // app/globals.css: content-visibility: auto brings layout and paint containment. A fixed or
+  // sticky element inside would be placed against the part, not the screen; a <dialog> or a
+  // popover opened from a part the browser is skipping would not be drawn.
+  const problems: string[] = [];
+  let parts = 0;
+  for (const page of exportedPages()) {
+    const html = readOut(page.file);
+    parts += html.match(/class="(?:[^"]*\s)?paint-later[\s"]/g)?.length ?? 0;
+    for (const { name, attrs, inside } of tagsInsideClass(html, 'paint-later')) {
+      const classes = (attrs.class ?? '').split(/\s+/);
+      if (name === 'dialog' || 'popover' in attrs || classes.some((c) => /^(?:[\w-]+:)*(fixed|sticky)$/.test(c))) problems.push(`${page.path}: <${name} class="${attrs.class ?? ''}"> inside ${inside}`);
+    }
+  }
+  // Every page's footer links at least, and the home page's sections.
+  expect(parts).toBeGreaterThan(exportedPages().length);
+  expect(problems).toEqual([]);
 });
 
 test('utilities carry their values: the stylesheet reads only the theme variables the site overrides or its base rules use', () => {

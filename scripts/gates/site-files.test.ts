@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { browseUrl, browsedPages, exportedPages, hasBreadcrumbTrail, kindOfPage, localeOfPage, onePagePerKind, inlineScripts, isInternalUrl, pageUrls, parseTags, resolveInternal, visibleLength } from './site-files';
+import { browseUrl, browsedPages, exportedPages, hasBreadcrumbTrail, kindOfPage, localeOfPage, onePagePerKind, inlineScripts, isInternalUrl, pageUrls, parseTags, tagsInsideClass, resolveInternal, visibleLength } from './site-files';
 
 describe('parseTags', () => {
   test('reads attributes in every quoting style and decodes entities', () => {
@@ -105,4 +105,23 @@ test('visibleLength counts what a reader sees as letters', () => {
   expect(visibleLength('डॉ')).toBe(1);
   expect(visibleLength('आँख')).toBe(2);
   expect('आँख'.length).toBe(3);
+});
+
+describe('tagsInsideClass', () => {
+  test('finds the tags inside every element with the class, through nesting, void elements and self-closed shapes, and nothing after them', () => {
+    const html = `<div class="a"><p>x<br><img src="i"></p><svg><path d="M0"/></svg><div><dialog open></dialog></div></div><dialog></dialog><section class="b paint-later c"><span class="fixed"></span></section><p class="paint-later-not">y</p>`;
+    const inside = tagsInsideClass(html, 'paint-later');
+    expect(inside.map((t) => `${t.inside} > ${t.name}`)).toEqual(['section.paint-later > span']);
+    expect(inside[0].attrs.class).toBe('fixed');
+    expect(tagsInsideClass(html, 'a').map((t) => t.name)).toEqual(['p', 'br', 'img', 'svg', 'path', 'div', 'dialog']);
+  });
+
+  test('an element with the class inside another keeps the outer one as the place', () => {
+    const inside = tagsInsideClass(`<main class="k"><div class="k"><b></b></div><i></i></main><u></u>`, 'k');
+    expect(inside.map((t) => `${t.inside} > ${t.name}`)).toEqual(['main.k > div', 'main.k > b', 'main.k > i']);
+  });
+
+  test('script and style contents are not read as markup', () => {
+    expect(tagsInsideClass(`<div class="k"><script>"<dialog>"</script><style>.x{}</style></div><dialog></dialog>`, 'k').map((t) => t.name)).toEqual(['script', 'style']);
+  });
 });

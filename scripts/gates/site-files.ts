@@ -159,6 +159,39 @@ export function parseTags(html: string): Tag[] {
   return tags;
 }
 
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/**
+ * The start tags found inside elements whose class list has `className` (the element's own tag
+ * excluded), each with the path of the outermost such element, e.g. `section.paint-later`. For
+ * the exported pages' well-formed markup: void elements and self-closed SVG shapes have no end tag.
+ */
+export function tagsInsideClass(html: string, className: string): (Tag & { inside: string })[] {
+  const cleaned = html.replace(/<!--[\s\S]*?-->/g, '').replace(/(<(script|style|template)\b[^>]*>)[\s\S]*?<\/\2>/gi, '$1</$2>');
+  const found: (Tag & { inside: string })[] = [];
+  const open: { name: string; marked: boolean }[] = [];
+  let within: string | null = null;
+  for (const match of cleaned.matchAll(/<\/([a-zA-Z][\w:-]*)\s*>|<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g)) {
+    if (match[1]) {
+      const name = match[1].toLowerCase();
+      const at = open.map((o) => o.name).lastIndexOf(name);
+      if (at < 0) continue;
+      if (open.slice(at).some((o) => o.marked) && !open.slice(0, at).some((o) => o.marked)) within = null;
+      open.length = at;
+      continue;
+    }
+    const name = match[2].toLowerCase();
+    const attrs: Record<string, string> = {};
+    for (const a of match[3].matchAll(ATTR)) attrs[a[1].toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '');
+    if (within !== null) found.push({ name, attrs, inside: within });
+    if (VOID_ELEMENTS.has(name) || match[4] === '/') continue;
+    const marked = (attrs.class ?? '').split(/\s+/).includes(className);
+    if (marked && within === null) within = `${name}.${className}`;
+    open.push({ name, marked });
+  }
+  return found;
+}
+
 /** hreflang -> href of a page's <link rel="alternate" hreflang> tags (a repeated hreflang is kept as a list to fail on). */
 export function alternatesOf(tags: Tag[]): Record<string, string> {
   const alternates: Record<string, string> = {};

@@ -1,0 +1,31 @@
+/** The attribute on <html> that holds back the parts marked `paint-later` (app/globals.css). */
+export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+/** The attribute on a `paint-later` part once it has been let go (one part a frame after the first paint). */
+export const DRAWN_ATTRIBUTE = 'data-drawn';
+
+/**
+ * Inline in <head>, before the body is parsed: the first paint lays out the first screen only.
+ *
+ * It sets `data-first-paint` on <html>, and while it is there the parts of a page marked
+ * `paint-later` (a page's sections well down, the footer's link grid) get `content-visibility:
+ * auto`: the browser skips their style and layout unless they are on or near the screen. Once the
+ * browser reports the first contentful paint it lets the parts go one a frame, from the top
+ * (`data-drawn`), then takes the attribute off: from then on the page is as it would be without
+ * it (no stand-in heights when scrolling, nothing skipped for find in page, a screen reader or a
+ * test). One part a frame, because all of them at once made one long task right after the paint
+ * (/about/: a 101-235 ms task at 4x CPU, Lighthouse TBT 38 -> 97-323 ms). Chromium parses
+ * HTML in 10 ms slices and paints after a slice, so without it the first paint waited for the
+ * style and layout of everything the first slices had parsed: most of the page, its footer
+ * included.
+ *
+ * Only where the browser reports paints (PerformanceObserver "paint") and the page is visible: a
+ * hidden page (a background tab, a prerender) paints nothing, so it is laid out whole as before.
+ * Only for a plain visit to an address without a `#part`: the browser scrolls to a named part, or
+ * back to where a reloaded or revisited page was, by the page's geometry, and with stand-in
+ * heights above it that place would be wrong once the parts are drawn (a link to a treatment's
+ * FAQ landed 500 px off).
+ * Nothing else takes the attribute off: `load` can come before the first paint (it did in
+ * headless Chromium, 201 against 256 ms on /hi/), and a browser that reports paints reports the
+ * first contentful one. Without scripts nothing is set, and nothing is skipped.
+ */
+export const firstPaintScript = `(function(){var d=document,h=d.documentElement,a='${FIRST_PAINT_ATTRIBUTE}';function done(){h.removeAttribute(a)}try{var P=self.PerformanceObserver,n=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0||d.visibilityState!=='visible'||location.hash||(n&&n.type!=='navigate'))return;var next=function(){requestAnimationFrame(function(){var p=d.querySelector('.paint-later:not([${DRAWN_ATTRIBUTE}])');if(!p)return done();p.setAttribute('${DRAWN_ATTRIBUTE}','');next()})};var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();next()}});o.observe({type:'paint',buffered:true});h.setAttribute(a,'')}catch(e){done()}})();`;
