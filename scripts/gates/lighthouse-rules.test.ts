@@ -7,6 +7,8 @@ const run = (over: Partial<LighthouseRun> = {}): LighthouseRun => ({
   bestPractices: 1,
   seo: 1,
   fcp: 700,
+  fcpDocument: 600,
+  fcpAfterDocument: 100,
   lcp: 700,
   tbt: 0,
   cls: 0,
@@ -30,6 +32,12 @@ test('summarize takes each metric\'s median on its own, so one slow run moves no
   expect(s.fcp).toBe(710);
   expect(s.lcp).toBe(900);
   expect(s.runs).toBe(3);
+});
+
+test('the FCP split is summarized like the other metrics, and a run without one does not count', () => {
+  const s = summarize([run({ fcpDocument: 752, fcpAfterDocument: 82 }), run({ fcpDocument: NaN, fcpAfterDocument: NaN }), run({ fcpDocument: 754, fcpAfterDocument: 130 })]);
+  expect(s.fcpDocument).toBe(753);
+  expect(s.fcpAfterDocument).toBe(106);
 });
 
 test('an audit counts as failed only when it failed in most runs', () => {

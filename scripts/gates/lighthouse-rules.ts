@@ -11,6 +11,10 @@ export interface LighthouseRun {
   bestPractices: number;
   seo: number;
   fcp: number;
+  /** The FCP cut where the document's last byte arrives in Lantern's simulation (scripts/gates/fcp-split.mjs); NaN when not split. */
+  fcpDocument: number;
+  /** The rest of the FCP: the first parse, layout and paint tasks after the document. */
+  fcpAfterDocument: number;
   lcp: number;
   tbt: number;
   cls: number;
@@ -38,6 +42,8 @@ export function summarize(runs: LighthouseRun[]): Summary {
     bestPractices: m('bestPractices'),
     seo: m('seo'),
     fcp: m('fcp'),
+    fcpDocument: m('fcpDocument'),
+    fcpAfterDocument: m('fcpAfterDocument'),
     lcp: m('lcp'),
     tbt: m('tbt'),
     cls: m('cls'),
