@@ -205,6 +205,10 @@ function collect(urls: string[], throttling: Throttling, prefix: string, categor
 }
 
 const ms = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '-' : `${Math.round(v)}`);
+/** A multiple, or '-' where a run did not measure one side (an FCP split left out). */
+const times = (a: number, b: number) => (Number.isNaN(a / b) ? '-' : (a / b).toFixed(2));
+/** A table's first column. */
+const label = (route: string) => (route === EMPTY_PATH ? 'empty Next page' : route);
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -274,7 +278,7 @@ function measureAll(started: number, routes: ReturnType<typeof pick>): void {
       if (s.failedAudits.length) notes.push(`${route}: audits below 1: ${s.failedAudits.join(', ')}`);
     }
     return [
-      route === EMPTY_PATH ? 'empty Next page' : route,
+      label(route),
       ms(s.fcp),
       (s.fcp / empty.fcp).toFixed(2),
       ms(s.lcp),
@@ -303,12 +307,12 @@ function measureAll(started: number, routes: ReturnType<typeof pick>): void {
         const s = results.get(route);
         if (!s) return [route, '-', '-', '-', '-', '-'];
         return [
-          route === EMPTY_PATH ? 'empty Next page' : route,
+          label(route),
           ms(s.fcp),
           ms(s.fcpDocument),
           ms(s.fcpAfterDocument),
-          (s.fcpDocument / empty.fcp).toFixed(2),
-          (s.fcpAfterDocument / empty.fcpAfterDocument).toFixed(2),
+          times(s.fcpDocument, empty.fcp),
+          times(s.fcpAfterDocument, empty.fcpAfterDocument),
         ];
       }),
     )}`,
@@ -331,7 +335,7 @@ function measureAll(started: number, routes: ReturnType<typeof pick>): void {
       ['3G phone', 'FCP ms', 'LCP ms', 'TBT ms', 'perf', 'runs'],
       [EMPTY_PATH, ...phoneRoutes].map((route) => {
         const s = phone.get(route);
-        return [route === EMPTY_PATH ? 'empty Next page' : route, ms(s?.fcp), ms(s?.lcp), ms(s?.tbt), s ? s.performance.toFixed(2) : '-', `${s?.runs ?? 0}`];
+        return [label(route), ms(s?.fcp), ms(s?.lcp), ms(s?.tbt), s ? s.performance.toFixed(2) : '-', `${s?.runs ?? 0}`];
       }),
     )}`,
   );

@@ -10,11 +10,7 @@
 // optimistic and pessimistic graphs (coefficients 0.5 and 0.5, no intercept), so the document's
 // end is taken the same way.
 
-/**
- * @param {{ timing: number, optimisticEstimate: { nodeTimings: Map<any, { endTime: number }> }, pessimisticEstimate: { nodeTimings: Map<any, { endTime: number }> } }} metric
- *   Lantern's FCP (LanternFirstContentfulPaint.request).
- * @returns {{ document: number, afterDocument: number }} ms from the navigation.
- */
+/** Splits Lantern's FCP (LanternFirstContentfulPaint.request) at the main document's end, in ms from the navigation. Types: fcp-split.d.mts. */
 export function fcpSplit(metric) {
   const documentEnd = (estimate) => {
     for (const [node, timing] of estimate.nodeTimings) if (node.type === 'network' && node.isMainDocument()) return timing.endTime;
