@@ -22,6 +22,7 @@ export default defineConfig([
           paths: [
             { name: 'next/link', message: "Use { Link } from '@/components/ui/link' (a plain <a>, no prefetching)." },
             { name: 'lucide-react', message: "Import the icon from '@/components/ui/icons/<name>' (one <svg>, no client component)." },
+            { name: 'react-icons/fa6', message: "Import the mark from '@/components/ui/icons/brand-<name>' (one <svg> whose shapes the build may draw from the icon sprite)." },
           ],
         },
       ],

@@ -57,9 +57,10 @@ await build({
 
 const precache = {
   globDirectory: OUT,
-  // The shell every page needs (Next's JS, the font, the logo) and the offline pages. Not the
-  // stylesheet: every page carries it inline and its link is disabled (scripts/paint-first.mjs).
-  globPatterns: ['_next/static/**/*.{js,woff2}', 'icon.svg', 'sw-extra.js', 'offline/index.html', 'hi/offline/index.html', 'offline/index.txt', 'hi/offline/index.txt'],
+  // The shell every page needs (Next's JS, the font, the logo, the icon sprite of
+  // scripts/icon-sprite.mjs) and the offline pages. Not the stylesheet: every page carries it
+  // inline and its link is disabled (scripts/paint-first.mjs).
+  globPatterns: ['_next/static/**/*.{js,woff2}', '_next/static/media/icons.*.svg', 'icon.svg', 'sw-extra.js', 'offline/index.html', 'hi/offline/index.html', 'offline/index.txt', 'hi/offline/index.txt'],
 };
 const { manifestEntries } = await getManifest(precache);
 const { count, warnings } = await generateSW({

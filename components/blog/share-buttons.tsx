@@ -1,4 +1,6 @@
-import { FaFacebookF, FaLinkedinIn, FaWhatsapp } from 'react-icons/fa6';
+import { Facebook } from '@/components/ui/icons/brand-facebook';
+import { LinkedIn } from '@/components/ui/icons/brand-linkedin';
+import { WhatsApp } from '@/components/ui/icons/brand-whatsapp';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { shareLinks } from '@/lib/share';
 
@@ -11,9 +13,9 @@ export function ShareButtons({ url, title, locale, lang }: { url: string; title:
   const t = dict.blog;
   const links = shareLinks(url, title);
   const buttons = [
-    { key: 'whatsapp', href: links.whatsapp, label: t.shareWhatsapp, Icon: FaWhatsapp, colour: 'bg-[#0b6e3a] hover:bg-[#095c30]' },
-    { key: 'facebook', href: links.facebook, label: t.shareFacebook, Icon: FaFacebookF, colour: 'bg-[#1760d6] hover:bg-[#1352b8]' },
-    { key: 'linkedin', href: links.linkedin, label: t.shareLinkedin, Icon: FaLinkedinIn, colour: 'bg-[#0a66c2] hover:bg-[#0958a8]' },
+    { key: 'whatsapp', href: links.whatsapp, label: t.shareWhatsapp, Icon: WhatsApp, colour: 'bg-[#0b6e3a] hover:bg-[#095c30]' },
+    { key: 'facebook', href: links.facebook, label: t.shareFacebook, Icon: Facebook, colour: 'bg-[#1760d6] hover:bg-[#1352b8]' },
+    { key: 'linkedin', href: links.linkedin, label: t.shareLinkedin, Icon: LinkedIn, colour: 'bg-[#0a66c2] hover:bg-[#0958a8]' },
   ];
   return (
     <section aria-labelledby="share-heading" lang={lang} className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800">

@@ -1,4 +1,4 @@
-import { FaWhatsapp } from 'react-icons/fa6';
+import { WhatsApp } from '@/components/ui/icons/brand-whatsapp';
 
 /** WhatsApp chat with a prefilled greeting, in the top bar; large screens only. */
 export function ChatLink({ number, greeting, label }: { number: string; greeting: string; label: string }) {
@@ -11,7 +11,7 @@ export function ChatLink({ number, greeting, label }: { number: string; greeting
       data-testid="chat-link"
       className="hidden h-9 w-9 items-center justify-center rounded-full bg-[#137a3e] text-white hover:bg-[#0f6332] lg:inline-flex"
     >
-      <FaWhatsapp aria-hidden="true" className="h-5 w-5" />
+      <WhatsApp aria-hidden="true" className="h-5 w-5" />
       <span className="sr-only">{label}</span>
     </a>
   );

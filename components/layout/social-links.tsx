@@ -1,12 +1,15 @@
-import { FaFacebookF, FaInstagram, FaXTwitter, FaYoutube } from 'react-icons/fa6';
+import { Facebook } from '@/components/ui/icons/brand-facebook';
+import { Instagram } from '@/components/ui/icons/brand-instagram';
+import { XTwitter } from '@/components/ui/icons/brand-x-twitter';
+import { YouTube } from '@/components/ui/icons/brand-youtube';
 import type { Dictionary } from '@/lib/i18n';
 import { env } from '@/lib/env';
 
 const networks = [
-  { key: 'facebook', Icon: FaFacebookF },
-  { key: 'instagram', Icon: FaInstagram },
-  { key: 'youtube', Icon: FaYoutube },
-  { key: 'x', Icon: FaXTwitter },
+  { key: 'facebook', Icon: Facebook },
+  { key: 'instagram', Icon: Instagram },
+  { key: 'youtube', Icon: YouTube },
+  { key: 'x', Icon: XTwitter },
 ] as const;
 
 /** The hospital's four social profiles; a network with no URL configured is left out. */

@@ -1,7 +1,7 @@
 /** Speed budgets on the bytes of the exported site (the bench prints the same numbers). */
 import { describe, expect, test } from 'vitest';
 import { exportedPages, fileSize, listFiles, localeOfPage, OUT_DIR, parseTags, readOut, tagsInsideClass } from './site-files';
-import { jsBudget, kb, MAX_RASTER_BYTES, measureSite, ownJs, RASTER_EXTENSIONS } from './weights';
+import { dataRoundTrips, jsBudget, kb, MAX_RASTER_BYTES, measureSite, NETWORKS, ownJs, RASTER_EXTENSIONS } from './weights';
 import { COMPILE_HINT, paintFirstLoads } from '../paint-first.mjs';
 
 const site = measureSite();
@@ -16,6 +16,33 @@ describe('JavaScript budget: framework floor + 20 KB gzipped per page, 40 KB for
   test.each(site.pages.map((p) => [p.path, p] as const))('%s', (_, page) => {
     expect(ownJs(page, site), `${page.path}: ${kb(ownJs(page, site))} KB of its own JS (budget ${kb(jsBudget(page))} KB)`).toBeLessThanOrEqual(jsBudget(page));
   });
+});
+
+describe("HTML: every page's response arrives in two round trips of data on the 3G phone (35,040 bytes in Lighthouse's TCP model)", () => {
+  // A third round trip is 400 ms more before the first paint (scripts/icon-sprite.mjs says why the
+  // icons left the HTML for this). A page over it: look at what it repeats (bench: "HTML response").
+  test.each(site.pages.map((p) => [p.path, p] as const))('%s', (_, page) => {
+    expect(dataRoundTrips(page.htmlResponse, NETWORKS['3G']), `${page.path}: ${page.htmlResponse} bytes`).toBeLessThanOrEqual(2);
+  });
+});
+
+test('every icon drawn from the sprite names a shape the sprite has (scripts/icon-sprite.mjs)', () => {
+  const sprites = new Map<string, Set<string>>();
+  const shapes = (url: string) => {
+    if (!sprites.has(url)) sprites.set(url, new Set([...readOut(url.slice(1)).matchAll(/<g id="([^"]+)"/g)].map((m) => m[1])));
+    return sprites.get(url)!;
+  };
+  const missing: string[] = [];
+  let uses = 0;
+  for (const page of exportedPages()) {
+    for (const [, url, id] of readOut(page.file).matchAll(/<use href="([^"#]*)#([^"]+)"/g)) {
+      uses++;
+      if (!/^\/_next\/static\/media\/icons\.[0-9a-f]+\.svg$/.test(url) || !shapes(url).has(id)) missing.push(`${page.path}: ${url}#${id}`);
+    }
+  }
+  expect(uses, 'icons drawn from the sprite').toBeGreaterThan(1000);
+  expect(sprites.size, 'one sprite for the whole site').toBe(1);
+  expect(missing).toEqual([]);
 });
 
 test('no raster image in out/ is over 200 KB', () => {

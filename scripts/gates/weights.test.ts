@@ -1,6 +1,21 @@
 import { describe, expect, test } from 'vitest';
 import { parseTags } from './site-files';
-import { firstLoadScripts, HOME_JS_BUDGET, jsBudget, parseUnicodeRange, phoneCandidate, ROUTE_JS_BUDGET, slotWidth, usedFontFiles } from './weights';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+import { parseHeadersFile } from '../headers';
+import {
+  BASE_RESPONSE_HEADER_BYTES,
+  dataRoundTrips,
+  firstLoadScripts,
+  headerBytes,
+  HOME_JS_BUDGET,
+  jsBudget,
+  NETWORKS,
+  parseUnicodeRange,
+  phoneCandidate,
+  ROUTE_JS_BUDGET,
+  slotWidth,
+  usedFontFiles,
+} from './weights';
 
 describe('slotWidth', () => {
   test('reads vw, px and media conditions for a 375 px phone', () => {
@@ -66,4 +81,28 @@ describe('usedFontFiles', () => {
       [0x900, 0x9ff],
     ]);
   });
+});
+
+describe('dataRoundTrips', () => {
+  test('counts the round trips Lighthouse simulates for a download, at the window edges', () => {
+    const slow4g = NETWORKS['slow 4G'];
+    const phone3g = NETWORKS['3G'];
+    expect([0, 14_600, 14_601, 43_800, 43_801].map((b) => dataRoundTrips(b, slow4g))).toEqual([1, 1, 2, 2, 3]);
+    expect([14_600, 14_601, 35_040, 35_041, 55_480, 55_481].map((b) => dataRoundTrips(b, phone3g))).toEqual([1, 2, 2, 3, 3, 4]);
+  });
+
+  test("agrees with Lantern's TCPConnection on both networks (its count adds the handshake's two)", () => {
+    for (const network of Object.values(NETWORKS)) {
+      for (let bytes = 1_000; bytes <= 120_000; bytes += 997) {
+        const connection = new Lantern.Simulation.TCPConnection(network.rttMs, network.throughputKbps * 1024, 0, false, false);
+        expect(dataRoundTrips(bytes, network), `${bytes} B at ${network.rttMs} ms`).toBe(connection.simulateDownloadUntil(bytes).roundTrips - 1);
+      }
+    }
+  });
+});
+
+test("a response's header bytes are its _headers rules' lines and the usual ones", () => {
+  const rules = parseHeadersFile('/*\n  X-Frame-Options: DENY\n/hi/*\n  Content-Language: hi\n');
+  expect(headerBytes(rules, '/about/')).toBe(BASE_RESPONSE_HEADER_BYTES + 'X-Frame-Options: DENY\r\n'.length);
+  expect(headerBytes(rules, '/hi/')).toBe(BASE_RESPONSE_HEADER_BYTES + 'X-Frame-Options: DENY\r\n'.length + 'Content-Language: hi\r\n'.length);
 });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathInLocale } from '../../lib/routes';
 import { exportedPages, OUT_DIR, parseSrcset, parseTags, readOut, type Tag } from './site-files';
 import { paintFirstLoads } from '../paint-first.mjs';
+import { headersFor, parseHeadersFile, type HeaderRule } from '../headers';
 
 export const KB = 1024;
 /** Own JavaScript allowed on top of the framework floor (gzipped). */
@@ -33,6 +34,12 @@ export interface PageWeight {
   fonts: number;
   fontFiles: string[];
   html: number;
+  /**
+   * The HTML response as a server sends it: gzip at zlib's default level (Node's, nginx's
+   * `gzip_comp_level 6`) plus its HTTP/1.1 headers (the `_headers` rules for the page and
+   * `BASE_RESPONSE_HEADER_BYTES`), the `transferSize` Lighthouse simulates the download from.
+   */
+  htmlResponse: number;
   /** Gzipped bytes of the page's RSC data when it is fetched after the first paint (0: inline, counted in `html`). */
   rsc: number;
   /** Images loaded eagerly (priority / loading="eager" / preloaded), at the size a phone picks. */
@@ -157,6 +164,8 @@ export function usedFontFiles(css: { text: string; url: string }[], text: string
 }
 
 export function measureSite(outDir = OUT_DIR): SiteWeights {
+  const headersFile = path.join(outDir, '_headers');
+  const headerRules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
   const pages: PageWeight[] = exportedPages(outDir).map((page) => {
     const html = readOut(page.file, outDir);
     const tags = parseTags(html);
@@ -193,6 +202,7 @@ export function measureSite(outDir = OUT_DIR): SiteWeights {
       fonts: fontFiles.reduce((sum, url) => sum + readFileSync(path.join(outDir, toFile(url))).length, 0),
       fontFiles,
       html: gzipSync(html, { level: 9 }).length,
+      htmlResponse: gzipSync(html).length + headerBytes(headerRules, page.path),
       rsc: rscFile ? gzipSize(rscFile, outDir) : 0,
       images: images.reduce((sum, file) => sum + readFileSync(path.join(outDir, file)).length, 0),
       imageCount: images.length,
@@ -225,4 +235,51 @@ export function jsBudget(page: Pick<PageWeight, 'path'>): number {
 
 export function kb(bytes: number): string {
   return (bytes / KB).toFixed(1);
+}
+
+/**
+ * Status line and the headers every static server adds to an HTML page (content type, encoding,
+ * cache control, vary, date, connection, the blank line): 243 bytes from
+ * scripts/serve-with-headers.ts (its /hi/ response: 1647 header bytes, 1404 of them `_headers`), 26 Nov.
+ */
+export const BASE_RESPONSE_HEADER_BYTES = 243;
+
+/** Bytes of an HTML response's HTTP/1.1 headers: the `_headers` rules for its path and the usual ones. */
+export function headerBytes(rules: HeaderRule[], pagePath: string): number {
+  return Object.entries(headersFor(rules, pagePath)).reduce((sum, [name, value]) => sum + name.length + 2 + value.length + 2, BASE_RESPONSE_HEADER_BYTES);
+}
+
+/** A network as Lighthouse's simulation (Lantern) models it. */
+export interface Network {
+  rttMs: number;
+  throughputKbps: number;
+}
+/** Lighthouse's mobile default (slow 4G) and the 3G phone of scripts/lighthouse.ts. */
+export const NETWORKS = {
+  'slow 4G': { rttMs: 150, throughputKbps: 1638.4 },
+  '3G': { rttMs: 400, throughputKbps: 400 },
+} satisfies Record<string, Network>;
+
+const TCP_SEGMENT_BYTES = 1460;
+const INITIAL_WINDOW_SEGMENTS = 10;
+
+/**
+ * Round trips of data a response of `bytes` needs on a new connection in Lantern's TCP model
+ * (Lighthouse's `TCPConnection`): 10 segments of 1460 bytes in the first, twice as many in each
+ * next, at most what the link carries in one round trip. Every round trip past the first delays
+ * the first paint by one RTT: slow 4G carries 14,600 bytes in one and 43,800 in two, the 3G
+ * phone 14,600 and 35,040.
+ */
+export function dataRoundTrips(bytes: number, { rttMs, throughputKbps }: Network): number {
+  const bytesPerRoundTrip = ((throughputKbps * 1024) / 8) * (rttMs / 1000);
+  const maxWindow = Math.floor(bytesPerRoundTrip / TCP_SEGMENT_BYTES);
+  let window = Math.min(INITIAL_WINDOW_SEGMENTS, maxWindow);
+  let sent = window * TCP_SEGMENT_BYTES;
+  let trips = 1;
+  while (sent < bytes) {
+    window = Math.max(Math.min(maxWindow, window * 2), 1);
+    sent += window * TCP_SEGMENT_BYTES;
+    trips++;
+  }
+  return trips;
 }

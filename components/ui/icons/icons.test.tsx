@@ -6,6 +6,9 @@ import { type LucideIcon, shapesMarkup } from './draw';
 import { Eye } from './eye';
 import { LoaderCircle } from './loader-circle';
 import { Phone } from './phone';
+import { FaFacebookF, FaInstagram, FaLinkedinIn, FaWhatsapp, FaXTwitter, FaYoutube } from 'react-icons/fa6';
+import { BrandIcon } from './brand';
+import { WhatsApp } from './brand-whatsapp';
 
 describe('icons', () => {
   it('draw the same svg as lucide-react, shapes and all', () => {
@@ -33,6 +36,18 @@ describe('icons', () => {
       expect(html, name).toMatch(/^<svg [^>]*aria-hidden="true"[^>]*><(path|circle|rect|line|polyline|polygon|ellipse) /);
       expect(html, name).toMatch(new RegExp(`class="lucide[^"]* lucide-${kebab}[ "]`));
     }
+  });
+
+  it("draw react-icons' brand marks as react-icons does, shapes and all, in one string", () => {
+    for (const Icon of [FaFacebookF, FaInstagram, FaYoutube, FaXTwitter, FaWhatsapp, FaLinkedinIn]) {
+      const ours = renderToStaticMarkup(<BrandIcon icon={Icon} aria-hidden="true" className="h-4 w-4" />);
+      expect(ours, Icon.name).toBe(renderToStaticMarkup(<Icon aria-hidden="true" className="h-4 w-4" />));
+      expect(ours, Icon.name).toMatch(/^<svg [^>]*viewBox="0 0 \d+ 512"[^>]*><path d="M/);
+    }
+    expect(renderToStaticMarkup(<WhatsApp aria-hidden="true" className="h-5 w-5" />)).toBe(renderToStaticMarkup(<FaWhatsapp aria-hidden="true" className="h-5 w-5" />));
+    const element = BrandIcon({ icon: FaWhatsapp, className: 'h-5 w-5' });
+    expect(Object.keys(element.props)).toContain('dangerouslySetInnerHTML');
+    expect(element.props.children).toBeUndefined();
   });
 
   it('write nested shapes and escape attribute values', () => {
