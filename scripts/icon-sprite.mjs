@@ -24,9 +24,9 @@
 // `dangerouslySetInnerHTML` without comparing it, and a client navigation draws icons from the
 // RSC data as before (whole).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { htmlFiles, runAsBuildStep } from './paint-first.mjs';
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const RAW = new Set(['script', 'style', 'textarea', 'title']);
@@ -169,12 +169,6 @@ export function spriteFile(icons) {
   return `<svg xmlns="http://www.w3.org/2000/svg">${sorted.map(([id, group]) => group.replace('<g', `<g id="${id}"`)).join('')}</svg>\n`;
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.html'))
-    .map((f) => path.join(dir, f));
-}
-
 /** Rewrites every page under `dir` and writes the sprite; returns the sprite's address. */
 export function main(dir) {
   const pages = htmlFiles(dir).map((file) => {
@@ -201,11 +195,4 @@ export function main(dir) {
   return url;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    main(process.argv[2] ?? 'out');
-  } catch (error) {
-    console.error(error);
-    process.exit(1);
-  }
-}
+runAsBuildStep(import.meta.url, main);

@@ -150,7 +150,8 @@ export function inlineStylesheets(dir) {
     });
 }
 
-function htmlFiles(dir) {
+/** Every HTML file under `dir` (out/), as paths. */
+export function htmlFiles(dir) {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.html'))
     .map((f) => path.join(dir, f));
@@ -186,7 +187,9 @@ function main(dir) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+/** Runs a build step's `main` over the folder named on the command line (out/ by default) when node was started with `moduleUrl`. */
+export function runAsBuildStep(moduleUrl, main) {
+  if (moduleUrl !== pathToFileURL(process.argv[1]).href) return;
   try {
     main(process.argv[2] ?? 'out');
   } catch (error) {
@@ -194,3 +197,5 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     process.exit(1);
   }
 }
+
+runAsBuildStep(import.meta.url, main);
