@@ -1,30 +1,31 @@
-// Build step after scripts/paint-first.mjs (`npm run build`): the text-coloured icons a page draws
-// beside its own words, or in the parts its first paint leaves out, are drawn from one sprite file
-// shared by every page (`<use href="/_next/static/media/icons.<hash>.svg#<id>">`) instead of being
-// written out in full in every page's HTML.
+// Build step after scripts/paint-first.mjs (`npm run build`): the icons a page draws beside its own
+// words, or in the parts its first paint leaves out, draw their shapes from one sprite file shared
+// by every page (`<use href="/_next/static/media/icons.<hash>.svg#<id>">`) instead of writing them
+// out in full in every page's HTML.
 //
 // Why: a page's HTML is the one download its first paint waits for, and on the 3G phone (400 ms
 // round trip, 400 Kbps) Lighthouse's TCP model (scripts/gates/weights.ts: dataRoundTrips) brings
-// 14.6 KB in the first round trip of data and 35 KB in two. The Hindi home and the Hindi treatment
-// pages were 35.2-36.1 KB (gzip -6 with their headers): a third round trip, 400 ms, before anything
-// could be drawn. Their icons were 5.9-6.5 KB of it (gzipped), the same shapes on every page.
+// 14,600 bytes in the first round trip of data and 35,040 in two. The Hindi home and the Hindi
+// treatment pages were 35,978-37,013 bytes as sent (gzip -6 with their headers): a third round
+// trip, 400 ms, before anything could be drawn. Their icons were 5.9-6.5 KB of it (gzipped), the
+// same shapes on every page. The largest page is now 277 bytes under two round trips; the budgets
+// gate names a page that grows past them.
 //
 // Which icons: an <svg aria-hidden="true"> of components/ui/icons/ (Lucide's and the brand marks)
-// whose parent shows words of its own, or that the first paint on a phone does not
-// show (in a `paint-later` part such as the footer's links, a closed <dialog>, a `hidden` element
-// such as the back-to-top button, or one hidden below a breakpoint such as the desktop WhatsApp
-// link). An icon that is all a visible control shows (the menu button, the theme switch, the
-// carousel's arrows, the top bar's social links) stays in the page, so every control on the first
-// screen is recognisable at the first paint even on a first visit; so do the logo and the eye
-// drawings (their own colours). On a first visit the other icons appear when the sprite has
-// arrived (it is requested with the first icon, while the page is parsed); after that it is in
-// the HTTP cache (immutable, like the rest of /_next/static/) and in the service worker's precache.
-// The largest page (a Hindi treatment page) is then 277 bytes under the two round trips: the
-// budgets gate names a page that grows past them.
+// whose parent shows words of its own, or that the first paint on a phone does not show (in a
+// `paint-later` part such as the footer's links, a closed <dialog>, a `hidden` element such as the
+// back-to-top button, or one hidden below a breakpoint such as the desktop WhatsApp link). An icon
+// that is all a visible control shows (the menu button, the theme switch, the carousel's arrows,
+// the top bar's social links) stays in the page, so every control on the first screen is
+// recognisable at the first paint even on a first visit; so do the logo and the eye drawings
+// (their own colours). On a first visit the other icons appear when the sprite has arrived (it is
+// requested with the first icon, while the page is parsed); after that it is in the HTTP cache
+// (immutable, like the rest of /_next/static/) and in the service worker's precache.
+//
 // The page keeps the icon's <svg> with its attributes (size, view box, fill and stroke, classes,
-// aria-hidden); only its shapes move into the sprite, as a <g> the <use> draws in the <svg>'s paint. React hydrates an icon's
-// `dangerouslySetInnerHTML` without comparing it, and a client navigation draws icons from the
-// RSC data as before (whole).
+// aria-hidden); only its shapes move into the sprite, as a <g> the <use> draws in the <svg>'s
+// paint. React hydrates an icon's `dangerouslySetInnerHTML` without comparing it, and a client
+// navigation draws icons from the RSC data as before (whole).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
