@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, visit } from './fixtures';
 
-const SPRITE = /\/_next\/static\/media\/icons\.[0-9a-f]+\.svg$/;
+// SPRITE_URL of scripts/icon-sprite.mjs (Playwright's loader cannot import that ES module).
+const SPRITE_URL = /^\/_next\/static\/media\/icons\.[0-9a-f]+\.svg$/;
 const PHONE = { width: 390, height: 844 };
 
 /** The icons drawn from the sprite that are on the page's layout now: how many, and how many have no shape yet. */
@@ -32,7 +33,7 @@ for (const [viewport, name] of [
     for (const path of ['/hi/treatment-details/Cataract/', '/']) {
       test(`${path}: every icon on the page is drawn, from one request for the sprite`, async ({ page }) => {
         const sprites: string[] = [];
-        page.on('request', (request) => SPRITE.test(new URL(request.url()).pathname) && sprites.push(request.url()));
+        page.on('request', (request) => SPRITE_URL.test(new URL(request.url()).pathname) && sprites.push(request.url()));
         await visit(page, path);
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await expectSpriteIconsDrawn(page, 10);

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { generateSW, getManifest } from 'workbox-build';
 import { paintFirstLoads } from './paint-first.mjs';
+import { SPRITE_GLOB } from './icon-sprite.mjs';
 
 const OUT = 'out';
 /** What a phone downloads to fill the offline cache (compressed, as hosts serve HTML, JS and CSS). */
@@ -60,7 +61,7 @@ const precache = {
   // The shell every page needs (Next's JS, the font, the logo, the icon sprite of
   // scripts/icon-sprite.mjs) and the offline pages. Not the stylesheet: every page carries it
   // inline and its link is disabled (scripts/paint-first.mjs).
-  globPatterns: ['_next/static/**/*.{js,woff2}', '_next/static/media/icons.*.svg', 'icon.svg', 'sw-extra.js', 'offline/index.html', 'hi/offline/index.html', 'offline/index.txt', 'hi/offline/index.txt'],
+  globPatterns: ['_next/static/**/*.{js,woff2}', SPRITE_GLOB, 'icon.svg', 'sw-extra.js', 'offline/index.html', 'hi/offline/index.html', 'offline/index.txt', 'hi/offline/index.txt'],
 };
 const { manifestEntries } = await getManifest(precache);
 const { count, warnings } = await generateSW({

@@ -14,6 +14,8 @@ export interface SpriteIcon {
   inner: string;
 }
 export declare const SPRITE_DIR: string;
+export declare const SPRITE_GLOB: string;
+export declare const SPRITE_URL: RegExp;
 export declare function parseTree(html: string): TreeElement;
 export declare function shownText(node: TreeNode): string;
 export declare function spriteIcons(html: string): SpriteIcon[];

@@ -34,6 +34,9 @@ import { htmlFiles, runAsBuildStep } from './paint-first.mjs';
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const RAW = new Set(['script', 'style', 'textarea', 'title']);
 export const SPRITE_DIR = '_next/static/media';
+/** The sprite's files: as a glob under out/ (the service worker's precache) and as the address a page draws from. */
+export const SPRITE_GLOB = `${SPRITE_DIR}/icons.*.svg`;
+export const SPRITE_URL = new RegExp(`^/${SPRITE_DIR}/icons\\.[0-9a-f]+\\.svg$`);
 
 /**
  * The element tree of a page as React writes it (every non-void element closed, attributes

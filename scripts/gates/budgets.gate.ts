@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { exportedPages, fileSize, listFiles, localeOfPage, OUT_DIR, parseTags, readOut, tagsInsideClass } from './site-files';
 import { dataRoundTrips, jsBudget, kb, MAX_RASTER_BYTES, measureSite, NETWORKS, ownJs, RASTER_EXTENSIONS } from './weights';
 import { COMPILE_HINT, paintFirstLoads } from '../paint-first.mjs';
+import { SPRITE_URL } from '../icon-sprite.mjs';
 
 const site = measureSite();
 
@@ -37,7 +38,7 @@ test('every icon drawn from the sprite names a shape the sprite has (scripts/ico
   for (const page of exportedPages()) {
     for (const [, url, id] of readOut(page.file).matchAll(/<use href="([^"#]*)#([^"]+)"/g)) {
       uses++;
-      if (!/^\/_next\/static\/media\/icons\.[0-9a-f]+\.svg$/.test(url) || !shapes(url).has(id)) missing.push(`${page.path}: ${url}#${id}`);
+      if (!SPRITE_URL.test(url) || !shapes(url).has(id)) missing.push(`${page.path}: ${url}#${id}`);
     }
   }
   expect(uses, 'icons drawn from the sprite').toBeGreaterThan(1000);
