@@ -313,7 +313,7 @@ function measureAll(started: number, routes: ReturnType<typeof pick>): void {
       ['FCP split', 'FCP ms', 'HTML arrives ms', 'then ms', 'HTML alone x empty FCP', 'then x empty'],
       [EMPTY_PATH, ...paths].map((route) => {
         const s = results.get(route);
-        if (!s) return [route, '-', '-', '-', '-', '-'];
+        if (!s) return [label(route), '-', '-', '-', '-', '-'];
         return [
           label(route),
           ms(s.fcp),
