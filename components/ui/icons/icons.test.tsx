@@ -6,6 +6,7 @@ import { type LucideIcon, shapesMarkup } from './draw';
 import { Eye } from './eye';
 import { LoaderCircle } from './loader-circle';
 import { Phone } from './phone';
+import { GenIcon } from 'react-icons';
 import { FaFacebookF, FaInstagram, FaLinkedinIn, FaWhatsapp, FaXTwitter, FaYoutube } from 'react-icons/fa6';
 import { BrandIcon } from './brand';
 import { WhatsApp } from './brand-whatsapp';
@@ -48,6 +49,23 @@ describe('icons', () => {
     const element = BrandIcon({ icon: FaWhatsapp, className: 'h-5 w-5' });
     expect(Object.keys(element.props)).toContain('dangerouslySetInnerHTML');
     expect(element.props.children).toBeUndefined();
+  });
+
+  it('write a mark\'s React attribute names as SVG\'s, nested shapes too, as React does', () => {
+    // None of the six marks has a camelCase attribute today; a mark that does (Font Awesome's
+    // duotone and some other sets use fillRule and clipRule) must come out as react-icons draws it.
+    const Mark = GenIcon({
+      tag: 'svg',
+      attr: { viewBox: '0 0 24 24' },
+      child: [
+        { tag: 'g', attr: { strokeLinecap: 'round', fillOpacity: '0.5' }, child: [{ tag: 'path', attr: { fillRule: 'evenodd', clipRule: 'evenodd', d: 'M1 1h22v22H1z' }, child: [] }] },
+        { tag: 'circle', attr: { cx: '12', cy: '12', r: '4', strokeWidth: '2' }, child: [] },
+      ],
+    });
+    const ours = renderToStaticMarkup(<BrandIcon icon={Mark} aria-hidden="true" />);
+    expect(ours).toBe(renderToStaticMarkup(<Mark aria-hidden="true" />));
+    expect(ours).toContain('<g stroke-linecap="round" fill-opacity="0.5"><path fill-rule="evenodd" clip-rule="evenodd" d="M1 1h22v22H1z"></path></g><circle cx="12" cy="12" r="4" stroke-width="2"></circle>');
+    expect(ours).toContain('viewBox="0 0 24 24"');
   });
 
   it('write nested shapes and escape attribute values', () => {
