@@ -34,6 +34,7 @@ import { cpuSlowdownFor } from './gates/cpu-slowdown';
 import { buildEmptyExport } from './gates/empty-export';
 import { judge, performanceFloor, summarize, TARGET, TIMING_RULES, type LighthouseRun, type Pending, type Summary } from './gates/lighthouse-rules';
 import { markdownTable } from './gates/table';
+import { NETWORKS } from './gates/weights';
 import { ROOT } from './gates/site-url';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4187);
@@ -70,9 +71,10 @@ const PHONE_3G_WANTED: (string | RegExp)[] = ['/', /^\/treatment-details\/[^/]+\
  * A slow 3G phone: 400 ms round trip and 400 Kbps down, as WebPageTest's "3G Slow" connectivity
  * profile (400/400 Kbps, 400 ms RTT) and Chrome DevTools' "Slow 3G" preset (400 Kbps, built
  * on a 400 ms RTT), with Lighthouse's mobile 4x CPU slowdown (calibrated to the host as below).
- * Simulated (Lantern), like the mobile runs.
+ * Simulated (Lantern), like the mobile runs. The budgets gate counts the HTML's round trips on the
+ * same figures (NETWORKS in scripts/gates/weights.ts).
  */
-const PHONE_3G = { rttMs: 400, throughputKbps: 400 };
+const PHONE_3G = NETWORKS['3G'];
 const PHONE_3G_RUNS = Number(process.env.LIGHTHOUSE_3G_RUNS ?? 1);
 /** The issue's aim for the 3G profile (reported, not enforced). */
 const PHONE_3G_LCP_AIM = 4000;
@@ -247,13 +249,13 @@ function measureAll(started: number, routes: ReturnType<typeof pick>): void {
   const url = (route: string) => `${ORIGIN}${urlOf.get(route)}`;
   let slowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 0);
   if (!slowdown) {
-    collect([url(EMPTY_PATH)], { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: 4 }, 'calibrate-', ['performance']);
+    collect([url(EMPTY_PATH)], { ...NETWORKS['slow 4G'], cpuSlowdownMultiplier: 4 }, 'calibrate-', ['performance']);
     const index = readResults('calibrate-').get(EMPTY_PATH)?.benchmarkIndex ?? 0;
     slowdown = cpuSlowdownFor(index);
     console.log(`Host benchmarkIndex ${Math.round(index)}: CPU slowdown ${slowdown}x emulates Lighthouse's mobile target.`);
   }
   // Lighthouse's mobile defaults: simulated slow 4G (150 ms RTT, 1.6 Mbps) and the CPU slowdown.
-  const mobile: Throttling = { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: slowdown };
+  const mobile: Throttling = { ...NETWORKS['slow 4G'], cpuSlowdownMultiplier: slowdown };
   const paths = routes.map((r) => r.path);
   console.log(`Lighthouse over ${paths.length + 1} URLs (${[EMPTY_PATH, ...paths].join(', ')}), ${RUNS} rounds`);
   // Accessibility, best practices and SEO do not vary from run to run: the first round checks them,
