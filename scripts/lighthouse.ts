@@ -100,10 +100,14 @@ const PENDING: Pending[] = [
   // next one, 97006b9 (the same pages), empty page 693 ms: 1.19-1.26x, every route within the goal;
   // 0ae68f4, empty page 675 ms: 1.22-1.31x, / alone over (884 ms against 878); 223d53c, 667 ms:
   // 1.22-1.31x, a post over (876 against 867); 6838c04, 696 ms: 1.17-1.24x, every route within;
-  // fb84884, 648 ms: 1.23-1.36x (the routes at the same 798-882 ms), six over.
+  // fb84884, 648 ms: 1.23-1.36x (the routes at the same 798-882 ms), six over; 9ab5da1, 691 ms:
+  // 1.15-1.26x and, a second run of it, 703 ms: 1.14-1.23x, every route within the goal both times.
   // The margin is mostly spoken for: one more round trip (150 ms) and a first parse task of at
   // least Chromium's 10 ms budget take about 26% of the empty page (README, First paint).
-  { rule: 'fcp', routes: /./, interim: 1.5 },
+  // Interim 1.5x until 26 Nov, then 1.45x: the largest median in eight fresh-clone runs since the
+  // sprite was 1.36x (Hindi Cataract, 882 ms against 648), so a route now fails on about 60 ms
+  // more before its first paint (at a 648 ms empty page) instead of about 90.
+  { rule: 'fcp', routes: /./, interim: 1.45 },
   // LCP is held to the goal (2x) since 24 Nov: every route's median has met it in every CI run
   // since paint-first (largest 1.60x, on 24 Nov; usually 0.6-1.0x, the empty page's own LCP
   // swinging between 0.68 and 1.5 s).
