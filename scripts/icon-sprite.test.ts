@@ -111,6 +111,7 @@ test('main writes one sprite for every page, named by its content, and a second 
   writeFileSync(path.join(dir, 'hi', 'index.html'), `<body><a>${BRAND} चैट</a><button>${LUCIDE('menu')}</button></body>`);
   const url = main(dir);
   expect(url).toMatch(SPRITE_URL);
+  expect(url, 'named by 10 hex digits of its content').toMatch(/\.[0-9a-f]{10}\.svg$/);
   const sprite = readFileSync(path.join(dir, url!.slice(1)), 'utf8');
   expect([...sprite.matchAll(/<g id="([^"]+)"/g)].map((m) => m[1])).toEqual([expect.stringMatching(/^i-/), 'phone']);
   const hi = readFileSync(path.join(dir, 'hi', 'index.html'), 'utf8');
