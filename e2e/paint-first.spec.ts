@@ -153,6 +153,41 @@ test("the page carries the site's whole stylesheet inline; its link stays disabl
   expect(cssRequests, 'the browser fetched no stylesheet').toEqual([]);
 });
 
+/** How long the second piece of the HTML is held back. */
+const PAUSE = 1500;
+
+/**
+ * Visits `path` from a server of the test's own that sends the page's HTML in two pieces, cut at
+ * `cut` (an offset in the HTML) with `PAUSE` ms between them, and everything else from the site's.
+ * Returns when the page has loaded; the layout shifts are recorded from the start.
+ */
+async function visitInPieces(page: Page, baseURL: string, path: string, html: string, cut: number): Promise<void> {
+  const server = createServer(async (req, res) => {
+    if (req.url === path) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.write(html.slice(0, cut));
+      setTimeout(() => res.end(html.slice(cut)), PAUSE);
+      return;
+    }
+    try {
+      const upstream = await fetch(new URL(req.url!, baseURL));
+      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+      res.end(Buffer.from(await upstream.arrayBuffer()));
+    } catch {
+      res.writeHead(502).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await recordLayoutShifts(page);
+    const started = Date.now();
+    await visit(page, `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+    expect(Date.now() - started, 'the second piece was waited for').toBeGreaterThanOrEqual(PAUSE);
+    await nextFrames(page);
+  } finally {
+    server.close();
+  }
+}
 test.describe('HTML that arrives in pieces (a slow link, the first TCP window)', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
@@ -163,38 +198,27 @@ test.describe('HTML that arrives in pieces (a slow link, the first TCP window)',
       // controls that follow narrow it (the name wraps, the link grows and moves).
       const header = html.indexOf('data-testid="site-header"');
       expect(header).toBeGreaterThan(0);
-      const cut = html.indexOf('</a>', header) + '</a>'.length;
-      const PAUSE = 1500;
-      // The page from a server of its own that sends the HTML in two pieces, the rest from the site's.
-      const server = createServer(async (req, res) => {
-        if (req.url === path) {
-          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-          res.write(html.slice(0, cut));
-          setTimeout(() => res.end(html.slice(cut)), PAUSE);
-          return;
-        }
-        try {
-          const upstream = await fetch(new URL(req.url!, baseURL));
-          res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
-          res.end(Buffer.from(await upstream.arrayBuffer()));
-        } catch {
-          res.writeHead(502).end();
-        }
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      try {
-        await recordLayoutShifts(page);
-        const started = Date.now();
-        await visit(page, `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
-        expect(Date.now() - started, 'the second piece was waited for').toBeGreaterThanOrEqual(PAUSE);
-        await nextFrames(page);
-        expect(await layoutShifts(page)).toEqual([]);
-        // The first paint waits for the header's end (rel=expect, blocking=render), so it comes after the pause.
-        const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
-        expect(fcp).toBeGreaterThanOrEqual(PAUSE);
-      } finally {
-        server.close();
-      }
+      await visitInPieces(page, baseURL!, path, html, html.indexOf('</a>', header) + '</a>'.length);
+      expect(await layoutShifts(page)).toEqual([]);
+      // The first paint waits for the header's end (rel=expect, blocking=render), so it comes after the pause.
+      const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+      expect(fcp).toBeGreaterThanOrEqual(PAUSE);
+    });
+  }
+
+  for (const path of ['/', '/hi/']) {
+    test(`${path} split inside the hero's words: the first screen is painted before the rest arrives, and nothing in it moves`, async ({ page, baseURL }) => {
+      const html = await (await fetch(new URL(path, baseURL))).text();
+      // After the slide's small heading line, before its title: the words are laid out a line at a
+      // time as they arrive (a busy phone's parser can stop there too, not only the network).
+      const slide = html.indexOf('data-slide="0"');
+      expect(slide).toBeGreaterThan(0);
+      const title = html.indexOf('<h1', slide);
+      expect(html.slice(slide, title)).toMatch(/<\/p>$/);
+      await visitInPieces(page, baseURL!, path, html, title);
+      const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+      expect(fcp, 'painted before the second piece').toBeLessThan(PAUSE);
+      expect(await layoutShifts(page)).toEqual([]);
     });
   }
 });

@@ -12,7 +12,10 @@ export function HeroSlideView({ slide, index }: { slide: HeroSlideData; index: n
     <div className="relative h-[34rem] sm:h-[36rem] lg:h-[40rem]">
       <Picture image={slide.img} sizes="100vw" priority={index === 0} className="absolute inset-0 h-full w-full object-cover" />
       <div className="absolute inset-0 bg-gradient-to-r from-slate-950/85 via-slate-950/65 to-slate-950/30" />
-      <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-6 pb-16 sm:px-10">
+      {/* The words start at a fixed height rather than centred: HTML arrives in pieces on a slow link
+          (and a busy phone's parser stops between slices), and a block centred in the slide moved up
+          as each line arrived (a layout shift in the first screen). */}
+      <div className="relative mx-auto h-full max-w-7xl px-6 pt-16 pb-16 sm:px-10 sm:pt-28 lg:pt-36">
         <div className="max-w-2xl text-white">
           {slide.header && <p className="text-sm font-semibold uppercase tracking-wider [&:lang(hi)]:tracking-normal text-accent-400">{slide.header}</p>}
           {index === 0 ? (
