@@ -206,16 +206,30 @@ test.describe('HTML that arrives in pieces (a slow link, the first TCP window)',
     });
   }
 
-  for (const path of ['/', '/hi/']) {
-    test(`${path} split inside the hero's words: the first screen is painted before the rest arrives, and nothing in it moves`, async ({ page, baseURL }) => {
+  /**
+   * Cuts inside what a phone's first screen shows, where a box laid out on what had arrived used to
+   * move when the rest came (a busy phone's parser can stop at such a place too, not only the
+   * network). Each cut is the offset just after `after`, searched from `from`.
+   */
+  const cuts: { path: string; what: string; from: string; after: string; width?: number; motion?: boolean }[] = [
+    // Centred in the slide, the words' block moved up as each line arrived.
+    { path: '/', what: "the hero's words, after the small heading line", from: 'data-slide="0"', after: '</p>' },
+    { path: '/hi/', what: "the hero's words, after the small heading line", from: 'data-slide="0"', after: '</p>' },
+    // A row held to the right grew to the left as each button arrived.
+    { path: '/', what: "the hero's slide buttons, after the first", from: 'data-testid="carousel-prev"', after: '</button>' },
+    // Centred on a row as tall as the words, the words moved down when the taller call link came.
+    { path: '/emergency/', what: "the emergency line, between its words and its call link", from: 'data-testid="emergency-call"', after: '</p>', width: 1280 },
+    // The splash's column, centred on the mark alone, moved up when the name and tagline came.
+    { path: '/hi/', what: 'the splash, after its mark', from: 'data-testid="splash"', after: '</svg>', motion: true },
+  ];
+  for (const { path, what, from, after, width, motion } of cuts) {
+    test(`${path} split inside ${what}: painted before the rest arrives, and nothing in view moves`, async ({ page, baseURL }) => {
+      if (width) await page.setViewportSize({ width, height: 800 });
+      if (motion) await page.emulateMedia({ reducedMotion: 'no-preference' });
       const html = await (await fetch(new URL(path, baseURL))).text();
-      // After the slide's small heading line, before its title: the words are laid out a line at a
-      // time as they arrive (a busy phone's parser can stop there too, not only the network).
-      const slide = html.indexOf('data-slide="0"');
-      expect(slide).toBeGreaterThan(0);
-      const title = html.indexOf('<h1', slide);
-      expect(html.slice(slide, title)).toMatch(/<\/p>$/);
-      await visitInPieces(page, baseURL!, path, html, title);
+      const start = html.indexOf(from);
+      expect(start, `${path} has ${from}`).toBeGreaterThan(0);
+      await visitInPieces(page, baseURL!, path, html, html.indexOf(after, start) + after.length);
       const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
       expect(fcp, 'painted before the second piece').toBeLessThan(PAUSE);
       expect(await layoutShifts(page)).toEqual([]);

@@ -10,7 +10,9 @@ export function EmergencyCall({ locale }: { locale: Locale }) {
   return (
     <div className="bg-red-800 text-white" data-testid="emergency-call">
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 sm:flex-row sm:items-center sm:gap-4">
-        <p className="text-lg font-semibold">{t.callFirst}</p>
+        {/* As tall as the call link from the start: on a slow link the words can be drawn before the
+            link arrives, and centred on a shorter row they moved down when it came. */}
+        <p className="text-lg font-semibold sm:flex sm:min-h-12 sm:items-center">{t.callFirst}</p>
         <a
           href={tel}
           aria-label={format(t.callLabel, { number: display })}

@@ -36,15 +36,19 @@ export function Splash({ name, tagline, label }: { name: string; tagline: string
   return (
     <div
       key={run.count}
-      className="splash fixed inset-0 z-[100] flex flex-col items-center justify-center gap-4 bg-white dark:bg-slate-950"
+      className="splash fixed inset-0 z-[100] flex flex-col items-center justify-center bg-white dark:bg-slate-950"
       style={{ ['--splash-ms' as string]: `${SPLASH_DURATION_MS}ms` }}
       data-testid="splash"
       aria-hidden="true"
     >
-      <LogoMark className="h-20 w-20 animate-spin-slow" />
-      <p className="text-2xl font-bold text-brand-700 dark:text-brand-200">{name}</p>
-      <p className="text-slate-600 dark:text-slate-300">{tagline}</p>
-      <span className="sr-only">{label}</span>
+      {/* A box of fixed size (the full width, 12rem high), centred: the parser can stop between the
+          mark and the words, and a column centred on what had arrived moved as the rest came. */}
+      <div className="flex h-48 w-full flex-col items-center gap-4 px-4 text-center">
+        <LogoMark className="h-20 w-20 shrink-0 animate-spin-slow" />
+        <p className="text-2xl font-bold text-brand-700 dark:text-brand-200">{name}</p>
+        <p className="text-slate-600 dark:text-slate-300">{tagline}</p>
+        <span className="sr-only">{label}</span>
+      </div>
     </div>
   );
 }

@@ -149,7 +149,10 @@ export function CarouselControls({
       ? 'inline-flex h-11 w-11 items-center justify-center rounded-full bg-slate-950/60 text-white hover:bg-slate-950/80'
       : 'inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-800 hover:bg-brand-50 dark:border-slate-600 dark:bg-slate-900 dark:text-brand-100 dark:hover:bg-slate-800';
   return (
-    <div className={`flex items-center gap-2 ${className}`}>
+    // Three fixed columns the size of the buttons: the row has its full width before the buttons
+    // arrive (HTML comes in pieces on a slow link), so a button drawn first never moves aside for
+    // the next one, whether the row is held to the right (the hero) or centred (the gallery).
+    <div className={`grid grid-cols-[repeat(3,2.75rem)] items-center gap-2 ${className}`}>
       <button type="button" onClick={onPrev} className={button} data-testid="carousel-prev">
         <ChevronLeft aria-hidden="true" className="h-5 w-5" />
         <span className="sr-only">{text.previous}</span>
