@@ -188,6 +188,7 @@ async function visitInPieces(page: Page, baseURL: string, path: string, html: st
     server.close();
   }
 }
+
 test.describe('HTML that arrives in pieces (a slow link, the first TCP window)', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
@@ -229,7 +230,9 @@ test.describe('HTML that arrives in pieces (a slow link, the first TCP window)',
       const html = await (await fetch(new URL(path, baseURL))).text();
       const start = html.indexOf(from);
       expect(start, `${path} has ${from}`).toBeGreaterThan(0);
-      await visitInPieces(page, baseURL!, path, html, html.indexOf(after, start) + after.length);
+      const end = html.indexOf(after, start);
+      expect(end, `${after} follows ${from}`).toBeGreaterThan(start);
+      await visitInPieces(page, baseURL!, path, html, end + after.length);
       const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
       expect(fcp, 'painted before the second piece').toBeLessThan(PAUSE);
       expect(await layoutShifts(page)).toEqual([]);
