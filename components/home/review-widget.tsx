@@ -1,6 +1,6 @@
 'use client';
 import { LoaderCircle } from '@/components/ui/icons/loader-circle';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { nearViewport } from '@/components/ui/deferred';
 
 export const REVIEW_WIDGET_SCRIPT = 'https://static.elfsight.com/platform/platform.js';
@@ -10,17 +10,19 @@ const NEAR_VIEWPORT = '400px 0px';
 type Status = 'waiting' | 'loading' | 'ready' | 'failed';
 
 /**
- * The external review widget. Its script is fetched only when the section comes near the
- * screen; until it has loaded a loading note shows, and if it cannot load (or no widget id is
- * configured) the written testimonials passed as `fallback` are shown instead.
+ * The external review widget, below the written testimonials (which the server sends, so they are
+ * there without scripts and in the page's language). Its script is fetched only when the section
+ * comes near the screen. A status line of fixed height says while it loads and is empty
+ * otherwise, so nothing on screen moves when the script fails or is blocked; only the widget
+ * itself, once drawn, adds its own height.
  */
-export function ReviewWidget({ widgetId, loadingText, fallback }: { widgetId?: string; loadingText: string; fallback: ReactNode }) {
+export function ReviewWidget({ widgetId, loadingText }: { widgetId: string; loadingText: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('waiting');
 
   useEffect(() => {
     const el = ref.current;
-    if (!widgetId || !el) return;
+    if (!el) return;
     const load = () => {
       setStatus('loading');
       const existing = document.querySelector<HTMLScriptElement>(`script[src="${REVIEW_WIDGET_SCRIPT}"]`);
@@ -33,7 +35,7 @@ export function ReviewWidget({ widgetId, loadingText, fallback }: { widgetId?: s
       });
       script.addEventListener('error', () => {
         script.dataset.state = 'failed';
-        console.warn('Review widget: the script could not be loaded; showing written testimonials.');
+        console.warn('Review widget: the script could not be loaded; the written testimonials stay.');
         setStatus('failed');
       });
       if (!existing) {
@@ -49,15 +51,18 @@ export function ReviewWidget({ widgetId, loadingText, fallback }: { widgetId?: s
     return () => controller.abort();
   }, [widgetId]);
 
-  if (!widgetId || status === 'failed') return <div data-testid="reviews-fallback">{fallback}</div>;
   return (
-    <div ref={ref} data-testid="review-widget" data-state={status} className="min-h-40">
-      {status !== 'ready' && (
-        <p role="status" className="flex items-center justify-center gap-3 py-10 text-slate-700 dark:text-slate-300" data-testid="reviews-loading">
-          <LoaderCircle aria-hidden="true" className="h-6 w-6 animate-spin" />
-          {loadingText}
-        </p>
-      )}
+    <div ref={ref} data-testid="review-widget" data-state={status}>
+      {/* One line high whether or not it says anything: its words come and go without moving
+          what follows (the gallery may be on screen when the script fails). */}
+      <p role="status" className="flex min-h-7 items-center justify-center gap-2 text-sm text-slate-700 dark:text-slate-300" data-testid="reviews-status">
+        {status === 'loading' && (
+          <>
+            <LoaderCircle aria-hidden="true" className="h-5 w-5 shrink-0 animate-spin" />
+            {loadingText}
+          </>
+        )}
+      </p>
       <div className={`elfsight-app-${widgetId}`} data-elfsight-app-lazy="" />
     </div>
   );

@@ -47,7 +47,7 @@ export const home = {
   testimonials: {
     eyebrow: 'Testimonials',
     title: 'What our patients say',
-    loading: 'Loading patient reviews…',
+    loading: 'Loading more patient reviews…',
   },
   gallery: {
     eyebrow: 'Gallery',

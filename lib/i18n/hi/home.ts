@@ -49,7 +49,7 @@ export const home: Dictionary['home'] = {
   testimonials: {
     eyebrow: 'मरीज़ों की राय',
     title: 'हमारे मरीज़ क्या कहते हैं',
-    loading: 'मरीज़ों की राय खुल रही है…',
+    loading: 'मरीज़ों की और राय खुल रही है…',
   },
   gallery: {
     eyebrow: 'फ़ोटो गैलरी',
