@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page, Request, Response } from '@playwright/test';
 import { site } from '../content/site';
-import { test, expect, visit } from './fixtures';
+import { test, expect, visit, recordLayoutShifts, layoutShifts, nextFrames } from './fixtures';
 
 const REFERENCE = /^DEH-\d{6}-[A-HJ-NP-Z2-9]{4}$/;
 // The appointment form offers dates from its own today: a fixed Tuesday, on Indian time.
@@ -350,6 +350,21 @@ test.describe('Save-Data', () => {
       await expect(slides).toHaveAttribute('data-autoplay', 'stopped');
     });
   });
+
+  for (const [width, ratio] of [[375, 4 / 3], [1280, 16 / 9]] as const) {
+    test(`the map's stand-in has the map's size, so nothing moves when it replaces it (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await recordLayoutShifts(page);
+      await visit(page, '/contact/');
+      const standIn = page.getByTestId('save-data-map');
+      await expect(standIn).toBeVisible();
+      const box = (await standIn.boundingBox())!;
+      expect(Math.abs(box.width / ratio - box.height)).toBeLessThanOrEqual(1);
+      // At 1280 px the map is on the first screen: the swap after hydration was a layout shift there.
+      await nextFrames(page);
+      expect(await layoutShifts(page)).toEqual([]);
+    });
+  }
 
   test('the map waits for a tap', async ({ page }) => {
     await visit(page, '/contact/');

@@ -7,14 +7,17 @@ import { SaveDataGate } from '@/components/ui/save-data-gate';
  * A branch's map: a lazily loaded embed with a title, and a plain maps link that is always there,
  * so the address stays one tap away when the embed is blocked, slow or scripts are off.
  */
+/** The map's box, and its Save-Data stand-in's: the same size, so swapping one for the other moves nothing. */
+const MAP_BOX = 'aspect-[4/3] sm:aspect-video';
+
 export function MapEmbed({ branch, locale, className = '' }: { branch: Pick<Branch, 'hospitalName' | 'map'>; locale: Locale; className?: string }) {
   const t = getDictionary(locale).contact.map;
   const dict = getDictionary(locale).common;
   return (
     <figure className={className} data-testid="map-embed">
       {/* Save-Data or 2G: the map waits for a tap. */}
-      <SaveDataGate what="map">
-      <div className="relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-300 bg-slate-100 sm:aspect-video dark:border-slate-700 dark:bg-slate-800">
+      <SaveDataGate what="map" size={MAP_BOX}>
+      <div className={`relative ${MAP_BOX} overflow-hidden rounded-lg border border-slate-300 bg-slate-100 dark:border-slate-700 dark:bg-slate-800`}>
         {/* Shown until the map paints over it (and left visible if the embed never loads). */}
         <p className="absolute inset-0 grid place-items-center p-4 text-center text-slate-700 dark:text-slate-300" aria-hidden="true">
           {t.loading}

@@ -7,14 +7,18 @@ import { useSaveData } from './use-save-data';
 /**
  * Shows `children` (a map, the review widget) at once, unless the visitor saves data or is on
  * 2G: then a note and a button stand in until it is tapped, so nothing heavy loads by itself.
+ * The server cannot know, so it sends `children`; `size` gives the stand-in the same box, so the
+ * swap after hydration moves nothing around it (a map can be on the first screen).
  */
-export function SaveDataGate({ what, children }: { what: 'map' | 'reviews'; children: ReactNode }) {
+export function SaveDataGate({ what, size = 'min-h-40', children }: { what: 'map' | 'reviews'; size?: string; children: ReactNode }) {
   const saveData = useSaveData();
   const [asked, setAsked] = useState(false);
   if (!saveData || asked) return children;
   const t = (document.documentElement.lang.startsWith('hi') ? hi : en).saveData;
   return (
-    <div className="grid min-h-40 place-items-center gap-3 rounded-lg border border-slate-300 bg-slate-100 p-6 text-center dark:border-slate-700 dark:bg-slate-800" data-testid={`save-data-${what}`}>
+    // A key of its own: React makes new elements rather than reusing the map's box and its note,
+    // which would count as a moved element (a layout shift) even at the same size.
+    <div key="stand-in" className={`grid ${size} place-items-center gap-3 rounded-lg border border-slate-300 bg-slate-100 p-6 text-center dark:border-slate-700 dark:bg-slate-800`} data-testid={`save-data-${what}`}>
       <p>{t.note}</p>
       <button type="button" onClick={() => setAsked(true)} className="min-h-11 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
         {what === 'map' ? t.showMap : t.showReviews}
