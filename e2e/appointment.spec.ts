@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { SEND_TIMEOUT_MS } from '../components/forms/email-send';
 import { site } from '../content/site';
-import { test, expect, visit } from './fixtures';
+import { test, expect, visit, recordLayoutShifts, layoutShifts, nextFrames } from './fixtures';
 import { acceptEmailJs, expectNoValueInUrlsAfterLeaving, holdEmailJs, holdScripts, recordRequests, trySendingBeforeScript } from './form-fixtures';
 
 // Every test runs on Indian time with a controlled clock: Tuesday 10 March 2026, 10:00.
@@ -112,6 +112,19 @@ test.describe('calendar', () => {
     await page.clock.runFor(600);
     await expect(today).toHaveAttribute('data-date', '2026-03-11');
   });
+
+  for (const path of ['/appointment/', '/hi/appointment/']) {
+    test(`${path}: the calendar takes its place at hydration without a layout shift (1280 px)`, async ({ page }) => {
+      // It replaced its stand-in by reusing its box: for one frame the box had the calendar's
+      // classes but a computed padding of 0, then the month moved 16 px.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await recordLayoutShifts(page);
+      await visit(page, path);
+      await expect(page.getByTestId('calendar-month')).toBeVisible();
+      await nextFrames(page);
+      expect(await layoutShifts(page)).toEqual([]);
+    });
+  }
 
   test('is shown on large screens only', async ({ page }) => {
     await page.setViewportSize({ width: 1023, height: 800 });

@@ -29,7 +29,10 @@ export function MonthCalendar({ text, localeTag }: { text: MonthCalendarText; lo
   const monthLabel = formatMonth(parts.year, parts.monthIndex, localeTag);
 
   return (
-    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900" data-testid="calendar">
+    // A key of its own, so it is a new element rather than the stand-in's box with new classes:
+    // reused, the box kept a computed padding of 0 for one frame (its classes changed, its style
+    // was not recalculated) and the month moved 16 px, a layout shift at 1024 px and up.
+    <div key="month" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900" data-testid="calendar">
       <table className="w-full table-fixed border-collapse text-center">
         <caption className="mb-3 text-left">
           <span className="block text-sm text-slate-700 dark:text-slate-300">{text.label}</span>
