@@ -3,13 +3,13 @@ import type { Branch } from '@/content/types';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
 import { SaveDataGate } from '@/components/ui/save-data-gate';
 
+/** The map's box, and its Save-Data stand-in's: the same size, so swapping one for the other moves nothing. */
+const MAP_BOX = 'aspect-[4/3] sm:aspect-video';
+
 /**
  * A branch's map: a lazily loaded embed with a title, and a plain maps link that is always there,
  * so the address stays one tap away when the embed is blocked, slow or scripts are off.
  */
-/** The map's box, and its Save-Data stand-in's: the same size, so swapping one for the other moves nothing. */
-const MAP_BOX = 'aspect-[4/3] sm:aspect-video';
-
 export function MapEmbed({ branch, locale, className = '' }: { branch: Pick<Branch, 'hospitalName' | 'map'>; locale: Locale; className?: string }) {
   const t = getDictionary(locale).contact.map;
   const dict = getDictionary(locale).common;
