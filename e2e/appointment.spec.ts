@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { SEND_TIMEOUT_MS } from '../components/forms/email-send';
 import { site } from '../content/site';
 import { test, expect, visit, recordLayoutShifts, layoutShifts, nextFrames } from './fixtures';
-import { acceptEmailJs, expectNoValueInUrlsAfterLeaving, holdEmailJs, holdScripts, recordRequests, trySendingBeforeScript } from './form-fixtures';
+import { acceptEmailJs, expectNoValueInUrlsAfterLeaving, holdEmailJs, holdScripts, expectNothingMovesWhenScriptsArriveLate, expectOtherWays, recordRequests, trySendingBeforeScript } from './form-fixtures';
 
 // Every test runs on Indian time with a controlled clock: Tuesday 10 March 2026, 10:00.
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -421,7 +421,7 @@ test.describe('before the script runs', () => {
     await release();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const form = page.getByTestId('appointment-form');
-    await expect(page.getByTestId('appointment-not-ready')).toHaveCount(0);
+    await expectOtherWays(page, 'appointment');
     await expect(form.locator('button[type="submit"]')).toBeEnabled();
     // Typed before the script ran: kept, and the visitor's branch wins over the link's.
     await expect(form.getByLabel('Patient name')).toHaveValue(valid.patient_name);
@@ -430,5 +430,10 @@ test.describe('before the script runs', () => {
     await form.getByLabel('Age (years)').fill('65');
     await expect(form.getByLabel('Patient name')).toHaveValue(valid.patient_name);
     await expectNoValueInUrlsAfterLeaving(page, requests, personal);
+  });
+
+  // Removing the notice moved the join band and the footer up by 362 px at 375 px.
+  test('scrolled on before the scripts come: the notice gives way in place and nothing on screen moves', async ({ page }) => {
+    await expectNothingMovesWhenScriptsArriveLate(page, '/appointment/', 'appointment');
   });
 });

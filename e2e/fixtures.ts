@@ -69,10 +69,11 @@ export function nextFrames(page: Page): Promise<unknown> {
 /**
  * Records every layout shift of each document the page opens from now on (call before the visit);
  * `layoutShifts` reads them. Each entry names what moved, from where to where and when, so a
- * failure says which element shifted.
+ * failure says which element shifted. With `ignore`, what moves inside an element it matches is
+ * left out (the header, which turns fixed in reply to a scroll once the page's script has run).
  */
-export async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+export async function recordLayoutShifts(page: Page, ignore?: string): Promise<void> {
+  await page.addInitScript((ignore) => {
     const w = window as unknown as { __shifts: string[] };
     w.__shifts = [];
     const describe = (node: Node | null) => {
@@ -83,11 +84,13 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; startTime: number; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
-        const moved = entry.sources.map((s) => `${describe(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`).join('; ');
+        const sources = ignore ? entry.sources.filter((s) => !(s.node instanceof Element && s.node.closest(ignore))) : entry.sources;
+        if (sources.length === 0) continue;
+        const moved = sources.map((s) => `${describe(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`).join('; ');
         w.__shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
-  });
+  }, ignore);
 }
 
 /** The layout shifts recorded so far on the current document (see `recordLayoutShifts`). */

@@ -1,7 +1,7 @@
 /** Helpers shared by the contact form and appointment specs. */
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { site } from '../content/site';
-import { expect } from './fixtures';
+import { expect, layoutShifts, nextFrames, recordLayoutShifts } from './fixtures';
 
 /**
  * Holds back every script bundle, as on a slow phone before hydration. Returns a function that
@@ -83,10 +83,50 @@ export async function trySendingBeforeScript(page: Page, form: Locator, field: L
   await expect(form).toHaveAttribute('method', 'post');
   await button.click({ force: true });
   await field.press('Enter');
-  const notice = page.getByTestId(`${testId}-not-ready`);
+  const box = page.getByTestId(`${testId}-reach-us`);
+  const notice = box.getByTestId(`${testId}-not-ready`);
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('call, WhatsApp or e-mail us');
-  await expect(notice.getByTestId(`${testId}-not-ready-call`)).toHaveAttribute('href', site.contact.phone.tel);
-  await expect(notice.getByTestId(`${testId}-not-ready-whatsapp`)).toHaveAttribute('href', 'https://wa.me/919876543210');
-  await expect(notice.getByTestId(`${testId}-not-ready-email`)).toHaveAttribute('href', `mailto:${site.contact.email}`);
+  await expect(box.getByTestId(`${testId}-other-ways`)).toBeHidden();
+  await expect(box.getByTestId(`${testId}-reach-us-call`)).toHaveAttribute('href', site.contact.phone.tel);
+  await expect(box.getByTestId(`${testId}-reach-us-whatsapp`)).toHaveAttribute('href', 'https://wa.me/919876543210');
+  await expect(box.getByTestId(`${testId}-reach-us-email`)).toHaveAttribute('href', `mailto:${site.contact.email}`);
+}
+
+/**
+ * Once the script has run: the notice has given way to the other ways to reach the hospital, in
+ * the same box with the same links, which has kept its height (nothing below it moved).
+ */
+export async function expectOtherWays(page: Page, testId: string, heightBefore?: number): Promise<void> {
+  const box = page.getByTestId(`${testId}-reach-us`);
+  await expect(box.getByTestId(`${testId}-not-ready`)).toBeHidden();
+  await expect(box.getByTestId(`${testId}-other-ways`)).toBeVisible();
+  await expect(box.getByTestId(`${testId}-reach-us-call`)).toHaveAttribute('href', site.contact.phone.tel);
+  if (heightBefore !== undefined) expect(await box.evaluate((el) => el.getBoundingClientRect().height)).toBe(heightBefore);
+}
+
+/**
+ * A visitor on a slow phone who scrolls on before the page's scripts have come: with the scripts
+ * held, the form's reach-us box (below its Send button) is brought to 200 px from the top of a
+ * 375 px screen, so what follows the form fills the rest of it; then the scripts run. Expects the
+ * notice to have given way to the other ways to reach the hospital, the box to keep its height, and
+ * nothing on screen to move (the header, which turns fixed once its script sees the scroll, aside).
+ */
+export async function expectNothingMovesWhenScriptsArriveLate(page: Page, path: string, testId: string): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await recordLayoutShifts(page, '[data-testid="site-header"]');
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // The parts a first paint leaves out are drawn a frame each after it (components/layout/first-paint.ts).
+  await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-first-paint'))).toBe(false);
+  const box = page.getByTestId(`${testId}-reach-us`);
+  await box.evaluate((el) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - 200));
+  await nextFrames(page);
+  const height = await box.evaluate((el) => el.getBoundingClientRect().height);
+  await page.evaluate(() => ((window as unknown as { __shifts: string[] }).__shifts = []));
+  await release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expectOtherWays(page, testId, height);
+  await nextFrames(page);
+  expect(await layoutShifts(page)).toEqual([]);
 }

@@ -144,11 +144,14 @@ test.describe('contact form on a Hindi page', () => {
       const f = await fill(page);
       await expect(f.getByRole('button', { name: 'संदेश भेजें' })).toBeDisabled();
       await f.getByLabel('विषय', { exact: true }).press('Enter');
-      const notice = page.getByTestId('contact-page-not-ready');
+      const box = page.getByTestId('contact-page-reach-us');
+      const notice = box.getByTestId('contact-page-not-ready');
+      await expect(notice).toBeVisible();
       await expect(notice).toContainText('पेज पूरा खुलने के बाद ही यह फ़ॉर्म भेजा जा सकेगा');
       await expect(notice).toContainText('कृपया हमें फ़ोन, WhatsApp या ई-मेल करें');
-      await expect(notice.getByTestId('contact-page-not-ready-whatsapp')).toHaveText('WhatsApp से भेजें');
-      await expect(notice.getByTestId('contact-page-not-ready-call')).toHaveAttribute('href', site.contact.phone.tel);
+      await expect(box.getByTestId('contact-page-other-ways')).toBeHidden();
+      await expect(box.getByTestId('contact-page-reach-us-whatsapp')).toHaveText('WhatsApp से भेजें');
+      await expect(box.getByTestId('contact-page-reach-us-call')).toHaveAttribute('href', site.contact.phone.tel);
       await expectNoValueInUrlsAfterLeaving(page, requests, [NAME, typed.mob, typed.message], '/hi/about/');
     });
   });

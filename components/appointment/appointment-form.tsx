@@ -4,7 +4,7 @@ import { startTransition, useEffect, useRef, useState, type FormEvent, type Reac
 import { flushSync } from 'react-dom';
 import { CharacterCount } from '@/components/forms/character-count';
 import { useFormSend, type EmailJsPublicConfig } from '@/components/forms/email-send';
-import { NotReadyNotice, ReferenceNumber, SendFailure, type ReachUsContact } from '@/components/forms/reach-us';
+import { ReachUsNotice, ReferenceNumber, SendFailure, type ReachUsContact } from '@/components/forms/reach-us';
 import { OutboxStatus } from '@/components/forms/outbox-status';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import {
@@ -282,7 +282,6 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
         </button>
       </div>
 
-      {!ready && <NotReadyNotice text={forms.notReady} fallbacks={forms.fallbacks} contact={contact} testId="appointment" />}
       {status === 'failed' && reference && (
         <SendFailure
           title={text.failure.title}
@@ -295,6 +294,7 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
         />
       )}
       <OutboxStatus kind="appointment" />
+      <ReachUsNotice ready={ready} text={forms} fallbacks={forms.fallbacks} contact={contact} testId="appointment" />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { format, type Dictionary } from '@/lib/i18n';
 import { LANGUAGE_FIELD, MESSAGE_MAX_LENGTH, isMessageTooLong, isValidMobile, requestSummary } from '@/lib/validation';
 import { CharacterCount } from './character-count';
 import { useFormSend, type EmailJsPublicConfig } from './email-send';
-import { NotReadyNotice, SendFailure, type ReachUsContact } from './reach-us';
+import { ReachUsNotice, SendFailure, type ReachUsContact } from './reach-us';
 import { OutboxStatus } from './outbox-status';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
@@ -169,11 +169,11 @@ export function ContactFormClient({ emailJs, text, contact, language, idPrefix =
           {sending ? t.sending : t.submit}
         </button>
       </div>
-      {!ready && <NotReadyNotice text={text.notReady} fallbacks={text.fallbacks} contact={contact} testId={idPrefix} />}
       {fallback && (
         <SendFailure title={t.failureTitle} text={t.failureText} fallbacks={text.fallbacks} contact={contact} message={fallback} testId={idPrefix} />
       )}
       <OutboxStatus kind="contact" />
+      <ReachUsNotice ready={ready} text={text} fallbacks={text.fallbacks} contact={contact} testId={idPrefix} />
     </form>
   );
 }

@@ -78,21 +78,38 @@ export function ReferenceNumber({ label, value }: { label: string; value: string
   );
 }
 
+const otherWaysBox = 'rounded-lg border border-slate-300 bg-slate-50 p-5 text-slate-900 sm:col-span-2 dark:border-slate-600 dark:bg-slate-900 dark:text-white';
+
 /**
- * Shown under a form until its script has run, and for good with JavaScript off: until then the
- * form cannot send (its button is disabled, so nothing typed can end up in a URL).
+ * Under a form, the hospital's call, WhatsApp and e-mail links, with one of two messages. Until the
+ * form's script has run (for good with JavaScript off) it says the form cannot send yet (its
+ * button is disabled, so nothing typed can end up in a URL); once it has, it offers the same links
+ * as other ways to reach the hospital. Both messages sit in one grid cell, the other one hidden
+ * (`invisible`: it keeps its space but is neither seen nor read), so the box is as tall before the
+ * script as after it. Removing the notice at hydration moved everything below it by up to 411 px
+ * at 375 px (the home page's form is mid-page), under a visitor who had scrolled on before a slow
+ * phone's scripts arrived.
  */
-export function NotReadyNotice({ text, fallbacks, contact, testId }: {
-  text: Dictionary['forms']['notReady'];
+export function ReachUsNotice({ ready, text, fallbacks, contact, testId }: {
+  ready: boolean;
+  text: Pick<Dictionary['forms'], 'notReady' | 'otherWays'>;
   fallbacks: Dictionary['forms']['fallbacks'];
   contact: ReachUsContact;
   testId: string;
 }) {
   return (
-    <div className={noticeBox} data-testid={`${testId}-not-ready`}>
-      <p className="font-semibold">{text.title}</p>
-      <p className="mt-2">{text.text}</p>
-      <ReachUsLinks text={fallbacks} contact={contact} testId={`${testId}-not-ready`} />
+    <div className={ready ? otherWaysBox : noticeBox} data-testid={`${testId}-reach-us`}>
+      <div className="grid">
+        <div className={`[grid-area:1/1] ${ready ? 'invisible' : ''}`} data-testid={`${testId}-not-ready`}>
+          <p className="font-semibold">{text.notReady.title}</p>
+          <p className="mt-2">{text.notReady.text}</p>
+        </div>
+        <div className={`[grid-area:1/1] self-center ${ready ? '' : 'invisible'}`} data-testid={`${testId}-other-ways`}>
+          <p className="font-semibold">{text.otherWays.title}</p>
+          <p className="mt-2">{text.otherWays.text}</p>
+        </div>
+      </div>
+      <ReachUsLinks text={fallbacks} contact={contact} testId={`${testId}-reach-us`} />
     </div>
   );
 }

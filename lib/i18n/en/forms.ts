@@ -38,4 +38,9 @@ export const forms = {
     title: 'This form can send once the page has finished loading',
     text: 'If the button stays grey, please call, WhatsApp or e-mail us instead. What you typed stays in the form.',
   },
+  /** In the same box once the script has run: the same links, as other ways to reach the hospital. */
+  otherWays: {
+    title: 'Rather talk to us?',
+    text: 'You can also call, WhatsApp or e-mail us.',
+  },
 } as const;
