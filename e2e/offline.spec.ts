@@ -7,6 +7,7 @@
 import type { BrowserContext, Page, Request, Response } from '@playwright/test';
 import { site } from '../content/site';
 import { test, expect, visit, recordLayoutShifts, layoutShifts, nextFrames } from './fixtures';
+import { holdScripts } from './form-fixtures';
 
 const REFERENCE = /^DEH-\d{6}-[A-HJ-NP-Z2-9]{4}$/;
 // The appointment form offers dates from its own today: a fixed Tuesday, on Indian time.
@@ -382,8 +383,32 @@ test.describe('Save-Data', () => {
     await expect(reviews.getByTestId('save-data-reviews')).toBeVisible();
     await expect(reviews.getByTestId('testimonial').first()).toBeVisible();
     expect(blockedRequests.filter((url) => url.includes('elfsight'))).toEqual([]);
-    await reviews.getByRole('button', { name: 'Show the reviews' }).click();
+    await reviews.getByRole('button', { name: 'Data saver is on: show more reviews' }).click();
     await expect(reviews.getByTestId('save-data-reviews')).toHaveCount(0);
     await expect.poll(() => blockedRequests.filter((url) => url.includes('elfsight')).length).toBeGreaterThan(0);
   });
+
+  // A note and a button (at least 10rem) replaced the widget's one status line and moved the gallery
+  // below down 132 px, under a visitor who had scrolled there before the scripts came (or reloaded there).
+  for (const path of ['/', '/hi/']) {
+    test(`the reviews' stand-in is one line, as tall as the widget's status line: nothing moves when the scripts come late (${path}, 375 px)`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await recordLayoutShifts(page, '[data-testid="site-header"]');
+      const release = await holdScripts(page);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-first-paint'))).toBe(false);
+      const status = page.getByTestId('reviews-status');
+      await status.evaluate((el) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - 300));
+      await nextFrames(page);
+      const height = await status.evaluate((el) => el.getBoundingClientRect().height);
+      await page.evaluate(() => ((window as unknown as { __shifts: string[] }).__shifts = []));
+      await release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const standIn = page.getByTestId('save-data-reviews');
+      await expect(standIn).toBeVisible();
+      expect(await standIn.evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
+      await nextFrames(page);
+      expect(await layoutShifts(page)).toEqual([]);
+    });
+  }
 });

@@ -2,6 +2,7 @@
 import { LoaderCircle } from '@/components/ui/icons/loader-circle';
 import { useEffect, useRef, useState } from 'react';
 import { nearViewport } from '@/components/ui/deferred';
+import { REVIEWS_LINE } from '@/components/ui/save-data-gate';
 
 export const REVIEW_WIDGET_SCRIPT = 'https://static.elfsight.com/platform/platform.js';
 /** Start loading this far before the section reaches the screen. */
@@ -55,7 +56,7 @@ export function ReviewWidget({ widgetId, loadingText }: { widgetId: string; load
     <div ref={ref} data-testid="review-widget" data-state={status}>
       {/* One line high whether or not it says anything: its words come and go without moving
           what follows (the gallery may be on screen when the script fails). */}
-      <p role="status" className="flex min-h-7 items-center justify-center gap-2 text-sm text-slate-700 dark:text-slate-300" data-testid="reviews-status">
+      <p role="status" className={`flex ${REVIEWS_LINE} items-center justify-center gap-2 text-sm text-slate-700 dark:text-slate-300`} data-testid="reviews-status">
         {status === 'loading' && (
           <>
             <LoaderCircle aria-hidden="true" className="h-5 w-5 shrink-0 animate-spin" />

@@ -13,7 +13,7 @@ export const offline = {
   saveData: {
     note: 'Data saver is on, so this loads only when you ask.',
     showMap: 'Show the map',
-    showReviews: 'Show the reviews',
+    showReviews: 'Data saver is on: show more reviews',
   },
   outbox: {
     title: 'Saved on this phone',

@@ -15,7 +15,7 @@ export const offline: Dictionary['offline'] = {
   saveData: {
     note: 'डेटा सेवर चालू है, इसलिए यह तभी खुलेगा जब आप कहेंगे।',
     showMap: 'नक्शा दिखाएँ',
-    showReviews: 'लोगों की राय दिखाएँ',
+    showReviews: 'डेटा सेवर चालू है: और राय दिखाएँ',
   },
   outbox: {
     title: 'इस फ़ोन में सहेजा गया',
