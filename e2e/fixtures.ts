@@ -97,3 +97,8 @@ export async function recordLayoutShifts(page: Page, ignore?: string): Promise<v
 export function layoutShifts(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
 }
+
+/** Forgets the layout shifts recorded so far, so that `layoutShifts` reads only what follows. */
+export async function clearLayoutShifts(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __shifts: string[] }).__shifts = []));
+}

@@ -1,7 +1,7 @@
-/** Helpers shared by the contact form and appointment specs. */
+/** Helpers shared by the contact form, appointment and offline specs. */
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { site } from '../content/site';
-import { expect, layoutShifts, nextFrames, recordLayoutShifts } from './fixtures';
+import { clearLayoutShifts, expect, layoutShifts, nextFrames, recordLayoutShifts } from './fixtures';
 
 /**
  * Holds back every script bundle, as on a slow phone before hydration. Returns a function that
@@ -106,26 +106,36 @@ export async function expectOtherWays(page: Page, testId: string, heightBefore?:
 }
 
 /**
- * A visitor on a slow phone who scrolls on before the page's scripts have come: with the scripts
- * held, the form's reach-us box (below its Send button) is brought to 200 px from the top of a
- * 375 px screen, so what follows the form fills the rest of it; then the scripts run. Expects the
- * notice to have given way to the other ways to reach the hospital, the box to keep its height, and
- * nothing on screen to move (the header, which turns fixed once its script sees the scroll, aside).
+ * A visitor on a slow phone who scrolls on before the page's scripts have come: at 375 px, with the
+ * scripts held, `path` is scrolled until the element `testId` is `fromTop` px from the top of the
+ * screen, so what follows it fills the rest; then the scripts run and the page hydrates. Layout
+ * shifts count from the moment they are let go (the header, which turns fixed once its script sees
+ * the scroll, aside: read them with `layoutShifts`). Returns the element's height before.
  */
-export async function expectNothingMovesWhenScriptsArriveLate(page: Page, path: string, testId: string): Promise<void> {
+export async function scrollThenLetScriptsRun(page: Page, path: string, testId: string, fromTop: number): Promise<number> {
   await page.setViewportSize({ width: 375, height: 800 });
   await recordLayoutShifts(page, '[data-testid="site-header"]');
   const release = await holdScripts(page);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   // The parts a first paint leaves out are drawn a frame each after it (components/layout/first-paint.ts).
   await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-first-paint'))).toBe(false);
-  const box = page.getByTestId(`${testId}-reach-us`);
-  await box.evaluate((el) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - 200));
+  const target = page.getByTestId(testId);
+  await target.evaluate((el, fromTop) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - fromTop), fromTop);
   await nextFrames(page);
-  const height = await box.evaluate((el) => el.getBoundingClientRect().height);
-  await page.evaluate(() => ((window as unknown as { __shifts: string[] }).__shifts = []));
+  const height = await target.evaluate((el) => el.getBoundingClientRect().height);
+  await clearLayoutShifts(page);
   await release();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return height;
+}
+
+/**
+ * `scrollThenLetScriptsRun` with a form's reach-us box (below its Send button) 200 px from the top:
+ * the notice gives way to the other ways to reach the hospital, the box keeps its height, and
+ * nothing on screen moves.
+ */
+export async function expectNothingMovesWhenScriptsArriveLate(page: Page, path: string, testId: string): Promise<void> {
+  const height = await scrollThenLetScriptsRun(page, path, `${testId}-reach-us`, 200);
   await expectOtherWays(page, testId, height);
   await nextFrames(page);
   expect(await layoutShifts(page)).toEqual([]);

@@ -7,7 +7,7 @@
 import type { BrowserContext, Page, Request, Response } from '@playwright/test';
 import { site } from '../content/site';
 import { test, expect, visit, recordLayoutShifts, layoutShifts, nextFrames } from './fixtures';
-import { holdScripts } from './form-fixtures';
+import { scrollThenLetScriptsRun } from './form-fixtures';
 
 const REFERENCE = /^DEH-\d{6}-[A-HJ-NP-Z2-9]{4}$/;
 // The appointment form offers dates from its own today: a fixed Tuesday, on Indian time.
@@ -392,18 +392,7 @@ test.describe('Save-Data', () => {
   // below down 132 px, under a visitor who had scrolled there before the scripts came (or reloaded there).
   for (const path of ['/', '/hi/']) {
     test(`the reviews' stand-in is one line, as tall as the widget's status line: nothing moves when the scripts come late (${path}, 375 px)`, async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 800 });
-      await recordLayoutShifts(page, '[data-testid="site-header"]');
-      const release = await holdScripts(page);
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
-      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-first-paint'))).toBe(false);
-      const status = page.getByTestId('reviews-status');
-      await status.evaluate((el) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - 300));
-      await nextFrames(page);
-      const height = await status.evaluate((el) => el.getBoundingClientRect().height);
-      await page.evaluate(() => ((window as unknown as { __shifts: string[] }).__shifts = []));
-      await release();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const height = await scrollThenLetScriptsRun(page, path, 'reviews-status', 300);
       const standIn = page.getByTestId('save-data-reviews');
       await expect(standIn).toBeVisible();
       expect(await standIn.evaluate((el) => el.getBoundingClientRect().height)).toBe(height);

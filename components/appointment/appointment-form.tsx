@@ -294,7 +294,7 @@ export function AppointmentForm({ text, forms, emailJs, contact, branches, docto
         />
       )}
       <OutboxStatus kind="appointment" />
-      <ReachUsNotice ready={ready} text={forms} fallbacks={forms.fallbacks} contact={contact} testId="appointment" />
+      <ReachUsNotice ready={ready} text={forms} contact={contact} testId="appointment" />
     </form>
   );
 }

@@ -173,7 +173,7 @@ export function ContactFormClient({ emailJs, text, contact, language, idPrefix =
         <SendFailure title={t.failureTitle} text={t.failureText} fallbacks={text.fallbacks} contact={contact} message={fallback} testId={idPrefix} />
       )}
       <OutboxStatus kind="contact" />
-      <ReachUsNotice ready={ready} text={text} fallbacks={text.fallbacks} contact={contact} testId={idPrefix} />
+      <ReachUsNotice ready={ready} text={text} contact={contact} testId={idPrefix} />
     </form>
   );
 }

@@ -90,10 +90,9 @@ const otherWaysBox = 'rounded-lg border border-slate-300 bg-slate-50 p-5 text-sl
  * at 375 px (the home page's form is mid-page), under a visitor who had scrolled on before a slow
  * phone's scripts arrived.
  */
-export function ReachUsNotice({ ready, text, fallbacks, contact, testId }: {
+export function ReachUsNotice({ ready, text, contact, testId }: {
   ready: boolean;
-  text: Pick<Dictionary['forms'], 'notReady' | 'otherWays'>;
-  fallbacks: Dictionary['forms']['fallbacks'];
+  text: Pick<Dictionary['forms'], 'notReady' | 'otherWays' | 'fallbacks'>;
   contact: ReachUsContact;
   testId: string;
 }) {
@@ -109,7 +108,7 @@ export function ReachUsNotice({ ready, text, fallbacks, contact, testId }: {
           <p className="mt-2">{text.otherWays.text}</p>
         </div>
       </div>
-      <ReachUsLinks text={fallbacks} contact={contact} testId={`${testId}-reach-us`} />
+      <ReachUsLinks text={text.fallbacks} contact={contact} testId={`${testId}-reach-us`} />
     </div>
   );
 }
