@@ -89,15 +89,16 @@ const PHONE_3G_LCP_AIM = 4000;
  * ms, the Hindi Cataract page 278-370 ms, the home page 297-394 ms, against 76-82 ms).
  */
 const PENDING: Pending[] = [
-  // Was 2.5x before paint-first, 1.5x until 26 Nov, 1.45x since: the largest median in the eight
-  // fresh-clone CI runs after the icon sprite was 1.36x (Hindi Cataract, 882 ms against an empty
-  // page of 648 ms). The goal (1.3x) held on every route in 9 of the 12 fresh-clone runs of 26 Nov
-  // (README, First paint). Every key route's HTML needs one TCP round trip more than the empty
-  // page's (22-35 KB as sent against TCP's first window of 14.6 KB: 150 ms). After their HTML has
-  // arrived the routes take about as long to paint as the empty page (median 100 ms simulated
-  // against its 92 in those runs), so a run goes over when the empty page's own part is short
-  // (49-86 ms in the three that did).
-  { rule: 'fcp', routes: /./, interim: 1.45 },
+  // Was 2.5x before paint-first, 1.5x until 26 Nov, then 1.45x, 1.4x since that evening: the
+  // largest median in the 20 fresh-clone CI runs after the icon sprite was 1.36x (Hindi Cataract,
+  // 882 ms against an empty page of 648 ms). Every key route's HTML needs one TCP round trip more
+  // than the empty page's (22-35 KB as sent against TCP's first window of 14.6 KB: 150 ms), and
+  // its first parse task is Chromium's 10 ms slice where the empty page's whole parse is 5 ms;
+  // after that the routes take about as long to paint as the empty page. So their medians sit at
+  // 1.19-1.29x, 1-8% under the goal, and a median of three runs moves about as much: drawn from
+  // one 8-round run of this gate, a 1.3x gate would fail 11-21% of runs on unchanged code (more
+  // rounds, more runs of the empty page), 1.4x 0.03% (README, First paint).
+  { rule: 'fcp', routes: /./, interim: 1.4 },
   // LCP is held to the goal (2x) since 24 Nov: every route's median has met it in every CI run
   // since paint-first (largest 1.60x, on 24 Nov; usually 0.6-1.0x, the empty page's own LCP
   // swinging between 0.68 and 1.5 s).
