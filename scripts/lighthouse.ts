@@ -18,6 +18,16 @@
  *
  * Then a "3G phone" profile (report only): / and a treatment page with the empty page, LIGHTHOUSE_3G_RUNS runs (1).
  *
+ * Off by default, for a closer look (CI time stays as it is):
+ * - LIGHTHOUSE_DRAWS=<n>: how often the FCP rule at the goal and at the interim would find a route
+ *   short and fail the gate as CI runs it (3 rounds, 1 retry round) on the same pages, drawn n
+ *   times from this run's rounds (`drawFcpGate`); worth reading after many rounds, e.g.
+ *   LIGHTHOUSE_RUNS=8 LIGHTHOUSE_RETRIES=0.
+ * - LIGHTHOUSE_APPLIED_RUNS=<n>: the load really slowed (Lighthouse's DevTools throttling, the same
+ *   networks and CPU slowdown) instead of simulated, n rounds of every key route on slow 4G and of
+ *   the 3G phone's routes on 3G, each with the empty page: the parser starts on the HTML's first
+ *   bytes as they arrive, where Lantern waits for the last. Report only.
+ *
  * Time: every run gets a fresh Chromium (chrome-launcher), as the Lighthouse CLI would, but a
  * round's runs share one Node process (scripts/lighthouse-collect.mjs) and the whole run one
  * server. Through @lhci/cli each run cost about 5 s more than Lighthouse's own 9-10 s (a new Node
@@ -32,7 +42,7 @@ import path from 'node:path';
 import { exportedPages, OUT_DIR } from './gates/site-files';
 import { cpuSlowdownFor } from './gates/cpu-slowdown';
 import { buildEmptyExport } from './gates/empty-export';
-import { judge, performanceFloor, summarize, TARGET, TIMING_RULES, type LighthouseRun, type Pending, type Summary } from './gates/lighthouse-rules';
+import { drawFcpGate, enforcedLimits, judge, performanceFloor, summarize, TARGET, TIMING_RULES, type LighthouseRun, type Pending, type Summary } from './gates/lighthouse-rules';
 import { markdownTable } from './gates/table';
 import { NETWORKS } from './gates/weights';
 import { ROOT } from './gates/site-url';
@@ -112,8 +122,12 @@ const PENDING: Pending[] = [
 ];
 
 /** Runs per URL and extra rounds for routes short on a timing rule. */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const RETRIES = Number(process.env.LIGHTHOUSE_RETRIES ?? 1);
+const GATE = { rounds: 3, retries: 1 };
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? GATE.rounds);
+const RETRIES = Number(process.env.LIGHTHOUSE_RETRIES ?? GATE.retries);
+/** Off unless set: draws of the FCP rule from this run's rounds, and rounds with the load really slowed (top of the file). */
+const DRAWS = Number(process.env.LIGHTHOUSE_DRAWS ?? 0);
+const APPLIED_RUNS = Number(process.env.LIGHTHOUSE_APPLIED_RUNS ?? 0);
 
 function pick(wanted: (string | RegExp)[]) {
   const pages = exportedPages(OUT_DIR, { include404: false });
@@ -159,8 +173,8 @@ function readRun(file: string): { path: string; run: LighthouseRun } | null {
   };
 }
 
-/** The median of every metric per route path, over the rounds whose folder starts with `prefix`. */
-function readResults(prefix: string): Map<string, Summary> {
+/** Every run per route path, over the rounds whose folder starts with `prefix`. */
+function readRuns(prefix: string): Map<string, LighthouseRun[]> {
   const runs = new Map<string, LighthouseRun[]>();
   const files = readdirSync(RESULTS_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.startsWith(prefix) && /(^|\/)lhr-[^/]*\.json$/.test(f));
   for (const file of files) {
@@ -170,7 +184,12 @@ function readResults(prefix: string): Map<string, Summary> {
     if (!runs.has(route)) runs.set(route, []);
     runs.get(route)!.push(run);
   }
-  return new Map([...runs].map(([route, list]) => [route, summarize(list)]));
+  return runs;
+}
+
+/** The median of every metric per route path, over the rounds whose folder starts with `prefix`. */
+function readResults(prefix: string): Map<string, Summary> {
+  return new Map([...readRuns(prefix)].map(([route, list]) => [route, summarize(list)]));
 }
 
 interface Throttling {
@@ -198,14 +217,23 @@ async function startServer(): Promise<ChildProcess> {
   return server;
 }
 
+/**
+ * The same network applied to the real load (DevTools throttling), as Lighthouse itself turns its
+ * simulated profiles into applied ones: the request latency 3.75x the round trip and 90% of the
+ * throughput (upload 750 Kbps as in Lighthouse's mobile profile, or the link's own if slower).
+ */
+function applied(t: Throttling) {
+  return { ...t, requestLatencyMs: t.rttMs * 3.75, downloadThroughputKbps: t.throughputKbps * 0.9, uploadThroughputKbps: Math.min(750, t.throughputKbps) * 0.9 };
+}
+
 /** Runs Lighthouse once over each of `urls`, each in a fresh Chromium, keeping the reports in a folder `<prefix><n>`. */
-function collect(urls: string[], throttling: Throttling, prefix: string, categories = ['performance']): void {
+function collect(urls: string[], throttling: Throttling, prefix: string, categories = ['performance'], method: 'simulate' | 'devtools' = 'simulate'): void {
   const folder = path.join(RESULTS_DIR, `${prefix}${readdirSync(RESULTS_DIR).filter((f) => f.startsWith(prefix)).length + 1}`);
   const settings = {
     onlyCategories: categories,
     formFactor: 'mobile',
-    throttlingMethod: 'simulate',
-    throttling,
+    throttlingMethod: method,
+    throttling: method === 'devtools' ? applied(throttling) : throttling,
     disableFullPageScreenshot: true,
     skipAudits: ['bf-cache'],
   };
@@ -355,6 +383,9 @@ function measureAll(started: number, routes: ReturnType<typeof pick>): void {
   const over3g = phoneRoutes.filter((r) => (phone.get(r)?.lcp ?? Infinity) >= PHONE_3G_LCP_AIM);
   if (over3g.length) console.log(`3G phone LCP at or over ${PHONE_3G_LCP_AIM} ms: ${over3g.join(', ')}`);
 
+  if (DRAWS > 0) reportDraws(readRuns('round-'), paths);
+  if (APPLIED_RUNS > 0) reportApplied(url, paths, phoneRoutes, mobile);
+
   if (notes.length) console.log(`\n${notes.join('\n')}`);
   if (pendingNotes.length) console.log(`\nGoal not met yet (PENDING: reported, the interim limit enforced):\n- ${pendingNotes.join('\n- ')}`);
   console.log(`\nLighthouse took ${Math.round((Date.now() - started) / 1000)} s.`);
@@ -364,6 +395,52 @@ function measureAll(started: number, routes: ReturnType<typeof pick>): void {
     return;
   }
   console.log('Lighthouse gate passed.');
+}
+
+/** How often the FCP rule would fail this gate on the same pages, drawn from this run's rounds (LIGHTHOUSE_DRAWS). */
+function reportDraws(runs: Map<string, LighthouseRun[]>, paths: string[]): void {
+  const fcps = (route: string) => (runs.get(route) ?? []).map((r) => r.fcp);
+  const measured = paths.filter((route) => fcps(route).length > 0);
+  const interims = [...new Set(measured.map((route) => enforcedLimits(route, PENDING).fcpRatio))];
+  const limits = [...new Set([TARGET.fcpRatio, ...interims])].sort((a, b) => a - b);
+  const counts = measured.map((route) => fcps(route).length);
+  const rows = limits.map((limit) => {
+    const { short, fails } = drawFcpGate(fcps(EMPTY_PATH), measured.map(fcps), { limit, ...GATE }, DRAWS);
+    const pct = (v: number) => `${(v * 100).toFixed(v < 0.01 ? 2 : 1)}%`;
+    return [`${limit}x${limit === TARGET.fcpRatio ? ' (goal)' : ''}${interims.includes(limit) ? ' (enforced)' : ''}`, pct(short), pct(fails)];
+  });
+  console.log(`\n${markdownTable(['FCP rule drawn', `short after ${GATE.rounds} rounds`, `fails after ${GATE.retries} retry round`], rows)}`);
+  console.log(
+    `\nDraws: the gate as CI runs it (${GATE.rounds} rounds, ${GATE.retries} retry round) drawn ${DRAWS} times from this run's FCPs (the empty page ${fcps(EMPTY_PATH).length} runs, ` +
+      `each route ${[...new Set([Math.min(...counts), Math.max(...counts)])].join('-')}): how often the rule at each limit would stop unchanged pages.`,
+  );
+}
+
+/** FCP, LCP and CLS with the load really slowed (DevTools throttling), against the empty page (LIGHTHOUSE_APPLIED_RUNS). */
+function reportApplied(url: (route: string) => string, paths: string[], phoneRoutes: string[], mobile: Throttling): void {
+  const profiles = [
+    { name: 'slow 4G', prefix: 'applied-4g-', routes: paths, throttling: mobile },
+    { name: '3G phone', prefix: 'applied-3g-', routes: phoneRoutes, throttling: { ...PHONE_3G, cpuSlowdownMultiplier: mobile.cpuSlowdownMultiplier } },
+  ];
+  for (const profile of profiles) {
+    for (let round = 0; round < APPLIED_RUNS; round++) collect([EMPTY_PATH, ...profile.routes].map(url), profile.throttling, profile.prefix, ['performance'], 'devtools');
+    const results = readResults(profile.prefix);
+    const empty = results.get(EMPTY_PATH);
+    console.log(
+      `\n${markdownTable(
+        [`${profile.name}, really slowed`, 'FCP ms', 'x empty', 'LCP ms', 'x empty', 'CLS', 'runs'],
+        [EMPTY_PATH, ...profile.routes].map((route) => {
+          const s = results.get(route);
+          if (!s || !empty) return [label(route), '-', '-', '-', '-', '-', `${s?.runs ?? 0}`];
+          return [label(route), ms(s.fcp), times(s.fcp, empty.fcp), ms(s.lcp), times(s.lcp, empty.lcp), s.cls.toFixed(3), `${s.runs}`];
+        }),
+      )}`,
+    );
+  }
+  console.log(
+    `\nReally slowed: Lighthouse's DevTools throttling (request latency 3.75x the round trip, 90% of the throughput, ${mobile.cpuSlowdownMultiplier}x CPU), ` +
+      `medians of ${APPLIED_RUNS} run(s). The parser starts on the HTML's first bytes as they arrive; Lantern waits for the last. Report only.`,
+  );
 }
 
 main().catch((error) => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { enforcedLimits, judge, median, performanceFloor, summarize, type LighthouseRun, type Summary } from './lighthouse-rules';
+import { drawFcpGate, enforcedLimits, judge, median, performanceFloor, summarize, type LighthouseRun, type Summary } from './lighthouse-rules';
 
 const run = (over: Partial<LighthouseRun> = {}): LighthouseRun => ({
   performance: 1,
@@ -86,4 +86,43 @@ test('categories measured in some runs only are judged on those runs', () => {
   const s = summarize([run({ accessibility: 0.9, failedAudits: ['accessibility/x'] }), run({ accessibility: NaN }), run({ accessibility: NaN })]);
   expect(s.accessibility).toBe(0.9);
   expect(s.failedAudits).toEqual(['accessibility/x']);
+});
+
+describe('drawFcpGate', () => {
+  /** A seeded generator (mulberry32), so the draws are the same on every run of the test. */
+  const seeded = (seed: number) => () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+
+  test('pages that never vary: always short over the limit, never at it', () => {
+    const setup = { limit: 1.3, rounds: 3, retries: 1 };
+    expect(drawFcpGate([1000], [[1301], [900]], setup, 50)).toEqual({ short: 1, fails: 1 });
+    expect(drawFcpGate([1000], [[1300], [900]], setup, 50)).toEqual({ short: 0, fails: 0 });
+  });
+
+  test('a route at 120 or 140 against 100 under 1.3x: short in half of the draws, failed in 19 of 64 after one retry round', () => {
+    // Short when 2 or 3 of 3 draws are 140 (1/2). Then the median of 6 must be over 130: 4 or more
+    // of the 6 at 140 (a 3-3 split is 130, which passes). 3/8 x 1/2 + 1/8 x 7/8 = 19/64.
+    const rates = drawFcpGate([100], [[120, 140]], { limit: 1.3, rounds: 3, retries: 1 }, 40_000, seeded(7));
+    expect(rates.short).toBeCloseTo(0.5, 1);
+    expect(Math.abs(rates.fails - 19 / 64)).toBeLessThan(0.015);
+  });
+
+  test('without a retry round every short draw fails; the empty page is drawn again with the retry and can save a route', () => {
+    const noRetry = drawFcpGate([100], [[120, 140]], { limit: 1.3, rounds: 3, retries: 0 }, 20_000, seeded(3));
+    expect(noRetry.fails).toBe(noRetry.short);
+    // A steady route at 130.5 against an empty page of 100 or 101: short only when the empty page's
+    // median is 100 (2 or 3 of 3 draws: 1/2); after the retry only when 4 or more of 6 are 100.
+    const saved = drawFcpGate([100, 101], [[130.5]], { limit: 1.3, rounds: 3, retries: 1 }, 40_000, seeded(11));
+    expect(saved.short).toBeCloseTo(0.5, 1);
+    expect(Math.abs(saved.fails - 19 / 64)).toBeLessThan(0.015);
+  });
+
+  test('a route or an empty page with no runs is an error, not a rate', () => {
+    expect(() => drawFcpGate([], [[1]], { limit: 1.3, rounds: 3, retries: 1 }, 1)).toThrow(/measured runs/);
+    expect(() => drawFcpGate([1], [[]], { limit: 1.3, rounds: 3, retries: 1 }, 1)).toThrow(/measured runs/);
+  });
 });

@@ -140,3 +140,47 @@ export function judge(route: string, s: Summary, empty: Summary, pending: Pendin
   const reported = checkRoute(route, s, empty).filter((c) => !c.ok && isPending(route, c.rule, pending));
   return { failures, reported };
 }
+
+/** How the gate measures, for `drawFcpGate`: the ratio it holds FCP to, its rounds and retry rounds. */
+export interface GateSetup {
+  limit: number;
+  rounds: number;
+  retries: number;
+}
+
+/**
+ * How often the FCP rule would find a route short, and fail the gate, on pages that do not change:
+ * the gate's rounds drawn again and again (with replacement) from runs already measured, `routes`
+ * each route's FCPs and `empty` the empty page's. As `npm run lighthouse` judges: medians after
+ * `rounds` runs of every route and the empty page; the routes then short are measured `rounds`
+ * times more with the empty page (up to `retries` times), and every route is judged at the end
+ * against the empty page's median over all its runs. Draws from a handful of runs understate the
+ * spread a little, so the rates are a floor; many rounds of one run of the gate
+ * (`LIGHTHOUSE_RUNS=8`) are what make them worth reading.
+ */
+export function drawFcpGate(
+  empty: number[],
+  routes: number[][],
+  setup: GateSetup,
+  draws: number,
+  random: () => number = Math.random,
+): { short: number; fails: number } {
+  if (empty.length === 0 || routes.some((r) => r.length === 0)) throw new Error('Every route and the empty page need measured runs to draw from.');
+  const pick = (from: number[], n: number) => Array.from({ length: n }, () => from[Math.floor(random() * from.length)]);
+  const isShort = (own: number[], e: number[]) => median(own) > setup.limit * median(e) + 1e-9;
+  let short = 0;
+  let fails = 0;
+  for (let draw = 0; draw < draws; draw++) {
+    let e = pick(empty, setup.rounds);
+    const own = routes.map((r) => pick(r, setup.rounds));
+    let over = own.flatMap((o, i) => (isShort(o, e) ? [i] : []));
+    if (over.length) short++;
+    for (let retry = 0; retry < setup.retries && over.length; retry++) {
+      e = e.concat(pick(empty, setup.rounds));
+      for (const i of over) own[i] = own[i].concat(pick(routes[i], setup.rounds));
+      over = own.flatMap((o, i) => (isShort(o, e) ? [i] : []));
+    }
+    if (over.length) fails++;
+  }
+  return { short: short / draws, fails: fails / draws };
+}
