@@ -1,4 +1,4 @@
-/** Helpers shared by the contact form, appointment and offline specs. */
+/** Helpers shared by the contact form, appointment, offline and vision specs. */
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { site } from '../content/site';
 import { clearLayoutShifts, expect, layoutShifts, nextFrames, recordLayoutShifts } from './fixtures';

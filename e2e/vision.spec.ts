@@ -4,7 +4,8 @@
  * themes; nothing shifts while the page loads and hydrates.
  */
 import type { Locator, Page } from '@playwright/test';
-import { axe, test, expect, nextFrames, visit } from './fixtures';
+import { axe, test, expect, layoutShifts, nextFrames, recordLayoutShifts, visit } from './fixtures';
+import { holdScripts } from './form-fixtures';
 import { treatments } from '../content/treatments';
 import { normalSight } from '../content/vision';
 
@@ -158,30 +159,11 @@ function blockPositions(page: Page) {
 for (const width of [375, 1280]) {
   test(`nothing shifts while a treatment page loads, hydrates and shows its pictures (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: string[] };
-      w.__shifts = [];
-      const describe = (node: Node | undefined) => {
-        const el = node instanceof Element ? node : node?.parentElement;
-        return el ? `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 50)}` : '(gone)';
-      };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
-          if (entry.hadRecentInput) continue;
-          // The header turns fixed once the page is scrolled past 50 px (shell.spec.ts); the scroll
-          // to each picture below can stop inside that band, and the header's own move is a reply
-          // to the scroll, not to loading. Anything else that moves is recorded, by name.
-          const moved = entry.sources.filter((source) => !(source.node instanceof Element && source.node.closest('[data-testid="site-header"]')));
-          if (moved.length > 0) w.__shifts.push(`${entry.value.toFixed(5)}: ${moved.map((source) => describe(source.node)).join(', ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The header turns fixed once the page is scrolled past 50 px (shell.spec.ts); the scroll to
+    // each picture below can stop inside that band, and the header's own move is a reply to the
+    // scroll, not to loading. Anything else that moves is recorded, by name.
+    await recordLayoutShifts(page, '[data-testid="site-header"]');
+    const release = await holdScripts(page);
     await page.goto(PATH, { waitUntil: 'domcontentloaded' });
     await expect(page.getByTestId('image-compare')).toBeAttached();
     // The parts the first paint leaves out (paint-later) are drawn one a frame after it, by the
@@ -191,7 +173,7 @@ for (const width of [375, 1280]) {
     await nextFrames(page);
     const before = await blockPositions(page);
     expect(before.length).toBeGreaterThan(8);
-    release();
+    await release();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     for (const img of await page.locator('[data-block="banner"] img, [data-block="introduction"] img, [data-block="symptoms"] img').all()) {
       await img.scrollIntoViewIfNeeded();
@@ -200,6 +182,6 @@ for (const width of [375, 1280]) {
     // Let two frames pass so a shift from the last picture is recorded.
     await nextFrames(page);
     expect(await blockPositions(page)).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 }

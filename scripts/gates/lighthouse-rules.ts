@@ -90,6 +90,11 @@ export function performanceFloor(empty: Summary, target = TARGET.performance): n
 
 export type Limits = Pick<typeof TARGET, 'fcpRatio' | 'lcpRatio' | 'performance'>;
 
+/** The FCP rule: a route's median FCP at most `ratio` times the empty page's. */
+export function fcpWithin(fcp: number, emptyFcp: number, ratio: number): boolean {
+  return fcp <= emptyFcp * ratio + 1e-9;
+}
+
 export function checkRoute(route: string, s: Summary, empty: Summary, limits: Limits = TARGET): Check[] {
   const ms = (v: number) => `${Math.round(v)} ms`;
   const fcpLimit = empty.fcp * limits.fcpRatio;
@@ -97,7 +102,7 @@ export function checkRoute(route: string, s: Summary, empty: Summary, limits: Li
   const perfFloor = performanceFloor(empty, limits.performance);
   const eps = 1e-9;
   return [
-    { rule: 'fcp', ok: s.fcp <= fcpLimit + eps, text: `${route}: FCP ${ms(s.fcp)} > ${limits.fcpRatio} x empty ${ms(empty.fcp)} = ${ms(fcpLimit)}` },
+    { rule: 'fcp', ok: fcpWithin(s.fcp, empty.fcp, limits.fcpRatio), text: `${route}: FCP ${ms(s.fcp)} > ${limits.fcpRatio} x empty ${ms(empty.fcp)} = ${ms(fcpLimit)}` },
     { rule: 'lcp', ok: s.lcp <= lcpLimit + eps, text: `${route}: LCP ${ms(s.lcp)} > ${limits.lcpRatio} x empty ${ms(empty.lcp)} = ${ms(lcpLimit)}` },
     { rule: 'performance', ok: s.performance >= perfFloor - eps, text: `${route}: performance ${s.performance.toFixed(2)} < ${perfFloor.toFixed(2)} (empty page ${empty.performance.toFixed(2)})` },
     { rule: 'cls', ok: s.cls <= TARGET.cls + eps, text: `${route}: CLS ${s.cls.toFixed(3)} > ${TARGET.cls}` },
@@ -167,7 +172,7 @@ export function drawFcpGate(
 ): { short: number; fails: number } {
   if (empty.length === 0 || routes.some((r) => r.length === 0)) throw new Error('Every route and the empty page need measured runs to draw from.');
   const pick = (from: number[], n: number) => Array.from({ length: n }, () => from[Math.floor(random() * from.length)]);
-  const isShort = (own: number[], e: number[]) => median(own) > setup.limit * median(e) + 1e-9;
+  const isShort = (own: number[], e: number[]) => !fcpWithin(median(own), median(e), setup.limit);
   let short = 0;
   let fails = 0;
   for (let draw = 0; draw < draws; draw++) {
