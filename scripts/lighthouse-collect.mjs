@@ -13,8 +13,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { fcpSplit } from './gates/fcp-split.mjs';
+import { lanternFcp } from './gates/lantern-fcp.mjs';
 
 const job = JSON.parse(process.argv[2]);
 /** Runs Lighthouse on a busy host sometimes cannot trace (NO_NAVSTART and the like): tried again, each time in a new Chromium. */
@@ -34,10 +34,8 @@ async function measure(url) {
 /** Lantern's FCP for the run, computed again from its artifacts with its settings, split at the document (null when it cannot be). */
 async function split({ lhr, artifacts }) {
   if (lhr.runtimeError || lhr.configSettings.throttlingMethod !== 'simulate') return null;
-  const settings = lhr.configSettings;
-  const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null };
   try {
-    const metric = await LanternFirstContentfulPaint.request(data, { computedCache: new Map(), settings });
+    const metric = await lanternFcp({ lhr, artifacts });
     const reported = lhr.audits['first-contentful-paint']?.numericValue;
     // The same model on the same trace gives the report's own FCP; anything else would be a different estimate.
     if (Math.abs(metric.timing - reported) > 1) throw new Error(`Lantern gave ${metric.timing} ms, the report ${reported} ms`);

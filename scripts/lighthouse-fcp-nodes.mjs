@@ -6,11 +6,13 @@
 // falls in a counted task or between them). Serve out/ first (npx tsx scripts/serve-with-headers.ts
 // 4195 out), then:
 //   node scripts/lighthouse-fcp-nodes.mjs <runs> <url> [<url> ...]
-// Simulated slow 4G (150 ms, 1.6 Mbps) and LIGHTHOUSE_CPU_SLOWDOWN (4) as in scripts/lighthouse.ts.
+// Simulated slow 4G (150 ms, 1.6 Mbps: NETWORKS in scripts/gates/weights.ts) and the Chromium flags
+// and LIGHTHOUSE_CPU_SLOWDOWN (4) of scripts/lighthouse.ts, written again here: this file runs
+// without tsx and cannot import them.
 // Plain JavaScript for the reason scripts/lighthouse-collect.mjs gives.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { lanternFcp } from './gates/lantern-fcp.mjs';
 
 const [runs, ...urls] = process.argv.slice(2);
 if (!Number(runs) || urls.length === 0) {
@@ -39,10 +41,7 @@ for (let run = 1; run <= Number(runs); run++) {
   for (const url of urls) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
     try {
-      const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...settings });
-      const config = lhr.configSettings;
-      const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings: config, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null };
-      const metric = await LanternFirstContentfulPaint.request(data, { computedCache: new Map(), settings: config });
+      const metric = await lanternFcp(await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...settings }));
       console.log(`\nrun ${run} ${new URL(url).pathname}: FCP ${Math.round(metric.timing)} ms (optimistic ${Math.round(metric.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(metric.pessimisticEstimate.timeInMs)})`);
       for (const [graph, estimate] of [['optimistic', metric.optimisticEstimate], ['pessimistic', metric.pessimisticEstimate]]) {
         for (const [node, timing] of estimate.nodeTimings) {
