@@ -42,7 +42,7 @@ import path from 'node:path';
 import { exportedPages, OUT_DIR } from './gates/site-files';
 import { cpuSlowdownFor } from './gates/cpu-slowdown';
 import { buildEmptyExport } from './gates/empty-export';
-import { drawFcpGate, enforcedLimits, judge, performanceFloor, summarize, TARGET, TIMING_RULES, type LighthouseRun, type Pending, type Summary } from './gates/lighthouse-rules';
+import { drawFcpGate, drawPerformanceGate, enforcedLimits, judge, performanceFloor, summarize, TARGET, TIMING_RULES, type LighthouseRun, type Pending, type Summary } from './gates/lighthouse-rules';
 import { markdownTable } from './gates/table';
 import { NETWORKS } from './gates/weights';
 import { ROOT } from './gates/site-url';
@@ -114,13 +114,21 @@ const PENDING: Pending[] = [
   // LCP is held to the goal (2x) since 24 Nov: every route's median has met it in every CI run
   // since paint-first (largest 1.60x, on 24 Nov; usually 0.6-1.0x, the empty page's own LCP
   // swinging between 0.68 and 1.5 s).
-  // Performance is held to the goal (>= 0.98, or 0.02 under the empty page) since 25 Nov. Until
-  // then main-thread work (at most 5x the empty page's) stood in for the score, which had swung
-  // with the host (0.85 one day, 0.80 the next, on the same build, when pages scored in the 0.80s).
-  // Since pages start their scripts after the first paint and hydrate in slices, every key route
-  // has met the goal in four full runs in a row: c5e7dd0 0.97-1.00 (floor 0.97), 20023e0 all
-  // 1.00, the CI run of 9f9ce9e 0.99-1.00 (floor 0.95), 25 Nov 0.99-1.00 (floor 0.97; TBT 18-121
-  // ms, main-thread work 1.72-2.82x).
+  // Performance (>= 0.98, or 0.02 under the empty page) was held to the goal on every route from
+  // 25 Nov, after four full runs in a row had met it. It does not hold on the four routes that
+  // hydrate the most: the fresh-clone CI run of f7325a7 failed on /appointment/ (0.95 over 6 runs,
+  // TBT 253 ms, floor 0.97), and of the four CI runs on 26 Nov (156 runs of 12 pages) the medians
+  // were / 0.95-1.00, /appointment/ 0.95-1.00, /hi/ 0.97-1.00, the Hindi Cataract page 0.96-1.00,
+  // single runs down to 0.87; the other seven routes scored 0.98-1.00 in every run's median. The
+  // score there is TBT: FCP, LCP and Speed Index score 0.99-1 on every route, and TBT over about
+  // 170 ms costs the 0.02. /appointment/'s median TBT was 59, 187, 191 and 253 ms in those runs
+  // (the empty page's 141-220): Lantern multiplies each main-thread task of the real run by the
+  // CPU slowdown, and these pages' hydration tasks sit just over the 50 ms line at 3.6-4x (13-25 ms
+  // at 1x), so a few milliseconds of host noise per task move TBT by 100 ms. Drawn from those
+  // 156 runs (drawPerformanceGate, the gate's 3 rounds and 1 retry round), holding every route to
+  // the goal fails 27.5% of CI runs on unchanged pages; these four at 0.95 5.0%, at 0.94 0.46% (the
+  // other seven at the goal alone: 0.1%; README, First paint). The other seven stay at the goal.
+  { rule: 'performance', routes: /^\/(appointment\/|hi\/(treatment-details\/Cataract\/)?)?$/, interim: 0.94 },
 ];
 
 /** Runs per URL and extra rounds for routes short on a timing rule. */
@@ -399,21 +407,29 @@ function measureAll(started: number, routes: ReturnType<typeof pick>): void {
   console.log('Lighthouse gate passed.');
 }
 
-/** How often the FCP rule would fail this gate on the same pages, drawn from this run's rounds (LIGHTHOUSE_DRAWS). */
+/** How often the FCP and performance rules would fail this gate on the same pages, drawn from this run's rounds (LIGHTHOUSE_DRAWS). */
 function reportDraws(runs: Map<string, LighthouseRun[]>, paths: string[]): void {
   const fcps = (route: string) => (runs.get(route) ?? []).map((r) => r.fcp);
   const measured = paths.filter((route) => fcps(route).length > 0);
   const interims = [...new Set(measured.map((route) => enforcedLimits(route, PENDING).fcpRatio))];
   const limits = [...new Set([TARGET.fcpRatio, ...interims])].sort((a, b) => a - b);
   const counts = measured.map((route) => fcps(route).length);
+  const pct = (v: number) => `${(v * 100).toFixed(v < 0.01 ? 2 : 1)}%`;
   const rows = limits.map((limit) => {
     const { short, fails } = drawFcpGate(fcps(EMPTY_PATH), measured.map(fcps), { limit, ...GATE }, DRAWS);
-    const pct = (v: number) => `${(v * 100).toFixed(v < 0.01 ? 2 : 1)}%`;
-    return [`${limit}x${limit === TARGET.fcpRatio ? ' (goal)' : ''}${interims.includes(limit) ? ' (enforced)' : ''}`, pct(short), pct(fails)];
+    return [`FCP ${limit}x${limit === TARGET.fcpRatio ? ' (goal)' : ''}${interims.includes(limit) ? ' (enforced)' : ''}`, pct(short), pct(fails)];
   });
-  console.log(`\n${markdownTable(['FCP rule drawn', `short after ${GATE.rounds} rounds`, `fails after ${GATE.retries} retry round`], rows)}`);
+  // Performance: every route at the goal, then each at the limit it is held to.
+  const scores = (route: string) => (runs.get(route) ?? []).map((r) => r.performance).filter((v) => !Number.isNaN(v));
+  const enforced = measured.map((route) => enforcedLimits(route, PENDING).performance);
+  const held = [...new Set(enforced)].sort((a, b) => b - a).join('/');
+  for (const [name, perRoute] of [[`performance ${TARGET.performance} (goal)`, measured.map(() => TARGET.performance)], [`performance ${held} (enforced)`, enforced]] as const) {
+    const { short, fails } = drawPerformanceGate(scores(EMPTY_PATH), measured.map(scores), [...perRoute], GATE, DRAWS);
+    rows.push([name, pct(short), pct(fails)]);
+  }
+  console.log(`\n${markdownTable(['rule drawn', `short after ${GATE.rounds} rounds`, `fails after ${GATE.retries} retry round`], rows)}`);
   console.log(
-    `\nDraws: the gate as CI runs it (${GATE.rounds} rounds, ${GATE.retries} retry round) drawn ${DRAWS} times from this run's FCPs (the empty page ${fcps(EMPTY_PATH).length} runs, ` +
+    `\nDraws: the gate as CI runs it (${GATE.rounds} rounds, ${GATE.retries} retry round) drawn ${DRAWS} times from this run's FCPs and performance scores (the empty page ${fcps(EMPTY_PATH).length} runs, ` +
       `each route ${[...new Set([Math.min(...counts), Math.max(...counts)])].join('-')}): how often the rule at each limit would stop unchanged pages.`,
   );
 }

@@ -120,7 +120,7 @@ export function checkRoute(route: string, s: Summary, empty: Summary, limits: Li
  * the README's Lighthouse section.)
  */
 export interface Pending {
-  rule: 'fcp' | 'lcp';
+  rule: 'fcp' | 'lcp' | 'performance';
   routes: RegExp;
   interim: number;
 }
@@ -135,6 +135,7 @@ export function enforcedLimits(route: string, pending: Pending[]): Limits {
   for (const p of pending.filter((p) => p.routes.test(route))) {
     if (p.rule === 'fcp') limits.fcpRatio = p.interim;
     if (p.rule === 'lcp') limits.lcpRatio = p.interim;
+    if (p.rule === 'performance') limits.performance = p.interim;
   }
   return limits;
 }
@@ -146,46 +147,64 @@ export function judge(route: string, s: Summary, empty: Summary, pending: Pendin
   return { failures, reported };
 }
 
-/** How the gate measures, for `drawFcpGate`: the ratio it holds FCP to, its rounds and retry rounds. */
-export interface GateSetup {
-  limit: number;
+/** How the gate measures, for the draws: its rounds and retry rounds. */
+export interface GateRounds {
   rounds: number;
   retries: number;
 }
 
+/** How the gate measures, for `drawFcpGate`: the ratio it holds FCP to, its rounds and retry rounds. */
+export interface GateSetup extends GateRounds {
+  limit: number;
+}
+
 /**
- * How often the FCP rule would find a route short, and fail the gate, on pages that do not change:
- * the gate's rounds drawn again and again (with replacement) from runs already measured, `routes`
- * each route's FCPs and `empty` the empty page's. As `npm run lighthouse` judges: medians after
- * `rounds` runs of every route and the empty page; the routes then short are measured `rounds`
- * times more with the empty page (up to `retries` times), and every route is judged at the end
- * against the empty page's median over all its runs. Draws from a handful of runs understate the
- * spread a little, so the rates are a floor; many rounds of one run of the gate
- * (`LIGHTHOUSE_RUNS=8`) are what make them worth reading.
+ * How often one timing rule would find a route short, and fail the gate, on pages that do not
+ * change: the gate's rounds drawn again and again (with replacement) from runs already measured,
+ * `routes` each route's values and `empty` the empty page's. As `npm run lighthouse` judges:
+ * medians after `rounds` runs of every route and the empty page; the routes then short are measured
+ * `rounds` times more with the empty page (up to `retries` times), and every route is judged at the
+ * end against the empty page's runs so far. `isShort(route, own, empty)` is the rule on the runs
+ * drawn. Draws from a handful of runs understate the spread a little, so the rates are a floor;
+ * many rounds of one run of the gate (`LIGHTHOUSE_RUNS=8`) are what make them worth reading.
  */
-export function drawFcpGate(
+export function drawGate(
   empty: number[],
   routes: number[][],
-  setup: GateSetup,
+  setup: GateRounds,
+  isShort: (route: number, own: number[], empty: number[]) => boolean,
   draws: number,
   random: () => number = Math.random,
 ): { short: number; fails: number } {
   if (empty.length === 0 || routes.some((r) => r.length === 0)) throw new Error('Every route and the empty page need measured runs to draw from.');
   const pick = (from: number[], n: number) => Array.from({ length: n }, () => from[Math.floor(random() * from.length)]);
-  const isShort = (own: number[], e: number[]) => !fcpWithin(median(own), median(e), setup.limit);
   let short = 0;
   let fails = 0;
   for (let draw = 0; draw < draws; draw++) {
     let e = pick(empty, setup.rounds);
     const own = routes.map((r) => pick(r, setup.rounds));
-    let over = own.flatMap((o, i) => (isShort(o, e) ? [i] : []));
+    let over = own.flatMap((o, i) => (isShort(i, o, e) ? [i] : []));
     if (over.length) short++;
     for (let retry = 0; retry < setup.retries && over.length; retry++) {
       e = e.concat(pick(empty, setup.rounds));
       for (const i of over) own[i] = own[i].concat(pick(routes[i], setup.rounds));
-      over = own.flatMap((o, i) => (isShort(o, e) ? [i] : []));
+      over = own.flatMap((o, i) => (isShort(i, o, e) ? [i] : []));
     }
     if (over.length) fails++;
   }
   return { short: short / draws, fails: fails / draws };
+}
+
+/** `drawGate` for the FCP rule: each route's median FCP at most `setup.limit` times the empty page's. */
+export function drawFcpGate(empty: number[], routes: number[][], setup: GateSetup, draws: number, random: () => number = Math.random): { short: number; fails: number } {
+  return drawGate(empty, routes, setup, (_, own, e) => !fcpWithin(median(own), median(e), setup.limit), draws, random);
+}
+
+/**
+ * `drawGate` for the performance rule: each route's median score at least its floor
+ * (`performanceFloor`: `limits[i]`, or 0.02 under the empty page's median where that is lower).
+ */
+export function drawPerformanceGate(empty: number[], routes: number[][], limits: number[], setup: GateRounds, draws: number, random: () => number = Math.random): { short: number; fails: number } {
+  const floor = (i: number, e: number[]) => Math.min(limits[i], median(e) - TARGET.performanceBelowEmpty);
+  return drawGate(empty, routes, setup, (i, own, e) => median(own) < floor(i, e) - 1e-9, draws, random);
 }
