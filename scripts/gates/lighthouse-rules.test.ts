@@ -20,6 +20,14 @@ const run = (over: Partial<LighthouseRun> = {}): LighthouseRun => ({
 const summary = (over: Partial<LighthouseRun> = {}): Summary => summarize([run(over)]);
 const empty = summary({ fcp: 1000, lcp: 1000, performance: 0.99 });
 
+/** A seeded generator (mulberry32), so the draws are the same on every run of the test. */
+const seeded = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+
 describe('median', () => {
   test('middle value, or the mean of the two middle ones', () => {
     expect(median([3, 1, 2])).toBe(2);
@@ -101,12 +109,6 @@ test('categories measured in some runs only are judged on those runs', () => {
 });
 
 describe('drawPerformanceGate', () => {
-  const seeded = (seed: number) => () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
   const setup = { rounds: 3, retries: 1 };
 
   test('steady scores: short and failed below the floor, never at it; each route has its own limit', () => {
@@ -130,13 +132,6 @@ describe('drawPerformanceGate', () => {
 });
 
 describe('drawFcpGate', () => {
-  /** A seeded generator (mulberry32), so the draws are the same on every run of the test. */
-  const seeded = (seed: number) => () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 
   test('pages that never vary: always short over the limit, never at it', () => {
     const setup = { limit: 1.3, rounds: 3, retries: 1 };

@@ -1,0 +1,45 @@
+// What the two Lantern diagnostics (scripts/lighthouse-fcp-nodes.mjs, scripts/lighthouse-tbt-nodes.mjs)
+// share: each URL measured <runs> times by Lighthouse in a fresh Chromium, as the gate measures it,
+// and the run handed to `report` with its artifacts. Simulated slow 4G (150 ms, 1.6 Mbps: NETWORKS
+// in scripts/gates/weights.ts) and the Chromium flags and LIGHTHOUSE_CPU_SLOWDOWN (4) of
+// scripts/lighthouse.ts, written again here: these files run without tsx and cannot import them.
+// Plain JavaScript for the reason scripts/lighthouse-collect.mjs gives.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const chromePath = process.env.CHROME_PATH || process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--force-prefers-reduced-motion'];
+const settings = {
+  onlyCategories: ['performance'],
+  formFactor: 'mobile',
+  throttlingMethod: 'simulate',
+  throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN || 4) },
+  disableFullPageScreenshot: true,
+  skipAudits: ['bf-cache'],
+};
+
+/** The trace events inside a Lantern CPU node, summed by name (those of 0.3 ms or more). */
+export function inside(node) {
+  const sums = new Map();
+  for (const event of node.childEvents) sums.set(event.name, (sums.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+  return [...sums].filter(([, ms]) => ms >= 0.3).map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ');
+}
+
+/** Reads `<runs> <url>...` from the command line and calls `report(result, run, url)` for each Lighthouse run. */
+export async function measureFromArgs(script, report) {
+  const [runs, ...urls] = process.argv.slice(2);
+  if (!Number(runs) || urls.length === 0) {
+    console.error(`Usage: node scripts/${script} <runs> <url> [<url> ...]`);
+    process.exit(2);
+  }
+  for (let run = 1; run <= Number(runs); run++) {
+    for (const url of urls) {
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+      try {
+        await report(await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...settings }), run, url);
+      } finally {
+        chrome.kill();
+      }
+    }
+  }
+}
