@@ -14,7 +14,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { fcpSplit } from './gates/fcp-split.mjs';
-import { lanternFcp } from './gates/lantern-fcp.mjs';
+import { lanternFcp } from './gates/lantern-metrics.mjs';
 
 const job = JSON.parse(process.argv[2]);
 /** Runs Lighthouse on a busy host sometimes cannot trace (NO_NAVSTART and the like): tried again, each time in a new Chromium. */

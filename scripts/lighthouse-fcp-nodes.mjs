@@ -7,7 +7,7 @@
 // 4195 out), then:
 //   node scripts/lighthouse-fcp-nodes.mjs <runs> <url> [<url> ...]
 // Network, flags and CPU slowdown: scripts/lantern-diagnostic.mjs.
-import { lanternFcp } from './gates/lantern-fcp.mjs';
+import { lanternFcp } from './gates/lantern-metrics.mjs';
 import { inside, measureFromArgs } from './lantern-diagnostic.mjs';
 
 await measureFromArgs('lighthouse-fcp-nodes.mjs', async (result, run, url) => {

@@ -8,7 +8,7 @@
 // over the line). Serve out/ first (npx tsx scripts/serve-with-headers.ts 4195 out), then:
 //   node scripts/lighthouse-tbt-nodes.mjs <runs> <url> [<url> ...]
 // Network, flags and CPU slowdown: scripts/lantern-diagnostic.mjs.
-import { lanternTbt } from './gates/lantern-fcp.mjs';
+import { lanternTbt } from './gates/lantern-metrics.mjs';
 import { inside, measureFromArgs } from './lantern-diagnostic.mjs';
 
 const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile', 'TimerFire', 'EventDispatch']);

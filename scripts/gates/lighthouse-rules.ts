@@ -85,7 +85,17 @@ export interface Check {
 }
 
 export function performanceFloor(empty: Summary, target = TARGET.performance): number {
-  return Math.min(target, empty.performance - TARGET.performanceBelowEmpty);
+  return scoreFloor(empty.performance, target);
+}
+
+/** The least score a route may have: `target`, or `performanceBelowEmpty` under the empty page's score where that is lower. */
+function scoreFloor(emptyScore: number, target: number): number {
+  return Math.min(target, emptyScore - TARGET.performanceBelowEmpty);
+}
+
+/** The performance rule: a route's median score at least its floor against the empty page's. */
+export function performanceWithin(score: number, emptyScore: number, target: number): boolean {
+  return score >= scoreFloor(emptyScore, target) - 1e-9;
 }
 
 export type Limits = Pick<typeof TARGET, 'fcpRatio' | 'lcpRatio' | 'performance'>;
@@ -104,7 +114,7 @@ export function checkRoute(route: string, s: Summary, empty: Summary, limits: Li
   return [
     { rule: 'fcp', ok: fcpWithin(s.fcp, empty.fcp, limits.fcpRatio), text: `${route}: FCP ${ms(s.fcp)} > ${limits.fcpRatio} x empty ${ms(empty.fcp)} = ${ms(fcpLimit)}` },
     { rule: 'lcp', ok: s.lcp <= lcpLimit + eps, text: `${route}: LCP ${ms(s.lcp)} > ${limits.lcpRatio} x empty ${ms(empty.lcp)} = ${ms(lcpLimit)}` },
-    { rule: 'performance', ok: s.performance >= perfFloor - eps, text: `${route}: performance ${s.performance.toFixed(2)} < ${perfFloor.toFixed(2)} (empty page ${empty.performance.toFixed(2)})` },
+    { rule: 'performance', ok: performanceWithin(s.performance, empty.performance, limits.performance), text: `${route}: performance ${s.performance.toFixed(2)} < ${perfFloor.toFixed(2)} (empty page ${empty.performance.toFixed(2)})` },
     { rule: 'cls', ok: s.cls <= TARGET.cls + eps, text: `${route}: CLS ${s.cls.toFixed(3)} > ${TARGET.cls}` },
     { rule: 'accessibility', ok: s.accessibility >= TARGET.accessibility - eps, text: `${route}: accessibility ${s.accessibility.toFixed(2)} < ${TARGET.accessibility}` },
     { rule: 'bestPractices', ok: s.bestPractices >= TARGET.bestPractices - eps, text: `${route}: best practices ${s.bestPractices.toFixed(2)} < ${TARGET.bestPractices}` },
@@ -201,10 +211,9 @@ export function drawFcpGate(empty: number[], routes: number[][], setup: GateSetu
 }
 
 /**
- * `drawGate` for the performance rule: each route's median score at least its floor
- * (`performanceFloor`: `limits[i]`, or 0.02 under the empty page's median where that is lower).
+ * `drawGate` for the performance rule (`performanceWithin`): each route's median score at least
+ * `limits[i]`, or 0.02 under the empty page's median where that is lower.
  */
 export function drawPerformanceGate(empty: number[], routes: number[][], limits: number[], setup: GateRounds, draws: number, random: () => number = Math.random): { short: number; fails: number } {
-  const floor = (i: number, e: number[]) => Math.min(limits[i], median(e) - TARGET.performanceBelowEmpty);
-  return drawGate(empty, routes, setup, (i, own, e) => median(own) < floor(i, e) - 1e-9, draws, random);
+  return drawGate(empty, routes, setup, (i, own, e) => !performanceWithin(median(own), median(e), limits[i]), draws, random);
 }

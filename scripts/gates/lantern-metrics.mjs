@@ -1,4 +1,4 @@
-// Lighthouse's simulated first paint (Lantern) computed again from one run's own artifacts, with
+// Lighthouse's simulated metrics (Lantern): the first paint computed again from one run's own artifacts, with
 // the run's settings, so its graphs can be read: scripts/lighthouse-collect.mjs splits it at the
 // document (fcp-split.mjs), scripts/lighthouse-fcp-nodes.mjs prints the tasks it counts. The same
 // for its Total Blocking Time (scripts/lighthouse-tbt-nodes.mjs). Plain JavaScript, for the reason
