@@ -1,21 +1,17 @@
 // What the two Lantern diagnostics (scripts/lighthouse-fcp-nodes.mjs, scripts/lighthouse-tbt-nodes.mjs)
-// share: each URL measured <runs> times by Lighthouse in a fresh Chromium, as the gate measures it,
-// and the run handed to `report` with its artifacts. Simulated slow 4G (150 ms, 1.6 Mbps: NETWORKS
-// in scripts/gates/weights.ts) and the Chromium flags and LIGHTHOUSE_CPU_SLOWDOWN (4) of
-// scripts/lighthouse.ts, written again here: these files run without tsx and cannot import them.
-// Plain JavaScript for the reason scripts/lighthouse-collect.mjs gives.
+// share: each URL measured <runs> times by Lighthouse in a fresh Chromium, as the gate measures it
+// (the Chromium, flags, network and shared settings of scripts/gates/lighthouse-setup.mjs; the CPU
+// slowdown LIGHTHOUSE_CPU_SLOWDOWN, 4 unless set, since these do not calibrate it), and the run
+// handed to `report` with its artifacts. Plain JavaScript for the reason scripts/lighthouse-collect.mjs gives.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROME_FLAGS, CHROME_PATH, NETWORKS, SHARED_SETTINGS } from './gates/lighthouse-setup.mjs';
 
-const chromePath = process.env.CHROME_PATH || process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--force-prefers-reduced-motion'];
 const settings = {
+  ...SHARED_SETTINGS,
   onlyCategories: ['performance'],
-  formFactor: 'mobile',
   throttlingMethod: 'simulate',
-  throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN || 4) },
-  disableFullPageScreenshot: true,
-  skipAudits: ['bf-cache'],
+  throttling: { ...NETWORKS['slow 4G'], cpuSlowdownMultiplier: Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN || 4) },
 };
 
 /** The trace events inside a Lantern CPU node, summed by name (those of 0.3 ms or more). */
@@ -34,7 +30,7 @@ export async function measureFromArgs(script, report) {
   }
   for (let run = 1; run <= Number(runs); run++) {
     for (const url of urls) {
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+      const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
       try {
         await report(await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...settings }), run, url);
       } finally {

@@ -44,7 +44,7 @@ import { cpuSlowdownFor } from './gates/cpu-slowdown';
 import { buildEmptyExport } from './gates/empty-export';
 import { drawFcpGate, drawPerformanceGate, enforcedLimits, judge, performanceFloor, summarize, TARGET, TIMING_RULES, type LighthouseRun, type Pending, type Summary } from './gates/lighthouse-rules';
 import { markdownTable } from './gates/table';
-import { NETWORKS } from './gates/weights';
+import { CHROME_FLAGS, CHROME_PATH as CHROME, NETWORKS, SHARED_SETTINGS } from './gates/lighthouse-setup.mjs';
 import { ROOT } from './gates/site-url';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4187);
@@ -53,7 +53,6 @@ const SITE_DIR = path.join(ROOT, '.bench', 'lighthouse-site');
 const EMPTY_APP_DIR = path.join(ROOT, '.bench', 'empty-next');
 const RESULTS_DIR = path.join(ROOT, '.lighthouseci');
 const EMPTY_PATH = '/__empty-reference__/';
-const CHROME = process.env.CHROME_PATH || process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** The routes the issue names, in its order, and Hindi twins; entity routes use the first exported one. */
 const WANTED: (string | RegExp)[] = [
@@ -209,10 +208,6 @@ interface Throttling {
   cpuSlowdownMultiplier: number;
 }
 
-// Reduced motion skips the fixed 3 s navigation splash, so Lighthouse measures the page itself
-// (with the splash, a trace that ends before 3 s sees only the splash).
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--force-prefers-reduced-motion'];
-
 /** Serves the site and the empty page with the site's real headers until the run ends. */
 async function startServer(): Promise<ChildProcess> {
   const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/serve-with-headers.ts', String(PORT), path.relative(ROOT, SITE_DIR)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -241,12 +236,10 @@ function applied(t: Throttling) {
 function collect(urls: string[], throttling: Throttling, prefix: string, categories = ['performance'], method: 'simulate' | 'devtools' = 'simulate'): void {
   const folder = path.join(RESULTS_DIR, `${prefix}${readdirSync(RESULTS_DIR).filter((f) => f.startsWith(prefix)).length + 1}`);
   const settings = {
+    ...SHARED_SETTINGS,
     onlyCategories: categories,
-    formFactor: 'mobile',
     throttlingMethod: method,
     throttling: method === 'devtools' ? applied(throttling) : throttling,
-    disableFullPageScreenshot: true,
-    skipAudits: ['bf-cache'],
   };
   const job = { urls, folder, chromePath: CHROME, chromeFlags: CHROME_FLAGS, settings };
   execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'lighthouse-collect.mjs'), JSON.stringify(job)], { stdio: ['ignore', 'inherit', 'inherit'], cwd: ROOT });

@@ -132,7 +132,6 @@ describe('drawPerformanceGate', () => {
 });
 
 describe('drawFcpGate', () => {
-
   test('pages that never vary: always short over the limit, never at it', () => {
     const setup = { limit: 1.3, rounds: 3, retries: 1 };
     expect(drawFcpGate([1000], [[1301], [900]], setup, 50)).toEqual({ short: 1, fails: 1 });

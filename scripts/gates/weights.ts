@@ -10,6 +10,7 @@ import { pathInLocale } from '../../lib/routes';
 import { exportedPages, OUT_DIR, parseSrcset, parseTags, readOut, type Tag } from './site-files';
 import { paintFirstLoads } from '../paint-first.mjs';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../headers';
+import type { Network } from './lighthouse-setup.mjs';
 
 export const KB = 1024;
 /** Own JavaScript allowed on top of the framework floor (gzipped). */
@@ -249,16 +250,8 @@ export function headerBytes(rules: HeaderRule[], pagePath: string): number {
   return Object.entries(headersFor(rules, pagePath)).reduce((sum, [name, value]) => sum + name.length + 2 + value.length + 2, BASE_RESPONSE_HEADER_BYTES);
 }
 
-/** A network as Lighthouse's simulation (Lantern) models it. */
-export interface Network {
-  rttMs: number;
-  throughputKbps: number;
-}
-/** Lighthouse's mobile default (slow 4G) and the 3G phone of scripts/lighthouse.ts. */
-export const NETWORKS = {
-  'slow 4G': { rttMs: 150, throughputKbps: 1638.4 },
-  '3G': { rttMs: 400, throughputKbps: 400 },
-} satisfies Record<string, Network>;
+/** Lighthouse's mobile default (slow 4G) and the 3G phone of scripts/lighthouse.ts (lighthouse-setup.mjs). */
+export { NETWORKS, type Network } from './lighthouse-setup.mjs';
 
 const TCP_SEGMENT_BYTES = 1460;
 const INITIAL_WINDOW_SEGMENTS = 10;
