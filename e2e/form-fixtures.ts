@@ -117,7 +117,7 @@ export async function scrollThenLetScriptsRun(page: Page, path: string, testId: 
   await recordLayoutShifts(page, '[data-testid="site-header"]');
   const release = await holdScripts(page);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  // The parts a first paint leaves out are drawn a frame each after it (components/layout/first-paint.ts).
+  // The parts a first paint leaves out are drawn two a frame after it (components/layout/first-paint.ts).
   await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-first-paint'))).toBe(false);
   const target = page.getByTestId(testId);
   await target.evaluate((el, fromTop) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - fromTop), fromTop);

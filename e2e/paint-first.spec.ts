@@ -240,7 +240,7 @@ test.describe('HTML that arrives in pieces (a slow link, the first TCP window)',
   }
 });
 
-test.describe('the first paint leaves out the parts well down the page (paint-later), the frames after it draw them one at a time', () => {
+test.describe('the first paint leaves out the parts well down the page (paint-later), the frames after it draw them two at a time', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   /**

@@ -166,7 +166,7 @@ for (const width of [375, 1280]) {
     const release = await holdScripts(page);
     await page.goto(PATH, { waitUntil: 'domcontentloaded' });
     await expect(page.getByTestId('image-compare')).toBeAttached();
-    // The parts the first paint leaves out (paint-later) are drawn one a frame after it, by the
+    // The parts the first paint leaves out (paint-later) are drawn two a frame after it, by the
     // inline head script, which is not held: until then the ones off screen stand in at a guessed
     // height, and the blocks below them are not yet where they will be (1 run in 6 failed here).
     await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-first-paint'))).toBe(false);

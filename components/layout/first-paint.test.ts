@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAWN_ATTRIBUTE, FIRST_PAINT_ATTRIBUTE, firstPaintScript } from './first-paint';
+import { DRAWN_ATTRIBUTE, FIRST_PAINT_ATTRIBUTE, PARTS_PER_FRAME, firstPaintScript } from './first-paint';
 
 type Entry = { name: string };
 
@@ -27,14 +27,13 @@ function boot({ hash = '', navigation = 'navigate' as string | null, visibility 
   }
   const self = { PerformanceObserver: observer ? PerformanceObserver : undefined };
   const performance = { getEntriesByType: (type: string) => (type === 'navigation' && navigation ? [{ type: navigation }] : []) };
-  // Three parts, in document order; querySelector answers the first not yet let go.
-  const parts = [0, 1, 2].map(() => new Set<string>());
-  const querySelector = (selector: string) => {
+  // Five parts, in document order; querySelectorAll answers those not yet let go.
+  const parts = [0, 1, 2, 3, 4].map(() => new Set<string>());
+  const querySelectorAll = (selector: string) => {
     expect(selector).toBe(`.paint-later:not([${DRAWN_ATTRIBUTE}])`);
-    const part = parts.find((p) => !p.has(DRAWN_ATTRIBUTE));
-    return part ? { setAttribute: (name: string) => part.add(name) } : null;
+    return parts.filter((p) => !p.has(DRAWN_ATTRIBUTE)).map((part) => ({ setAttribute: (name: string) => part.add(name) }));
   };
-  const document = { documentElement, visibilityState: visibility, querySelector };
+  const document = { documentElement, visibilityState: visibility, querySelectorAll };
   const frames: (() => void)[] = [];
   const requestAnimationFrame = (f: () => void) => frames.push(f);
   new Function('self', 'performance', 'document', 'location', 'requestAnimationFrame', firstPaintScript)(self, performance, document, { hash }, requestAnimationFrame);
@@ -50,7 +49,7 @@ function boot({ hash = '', navigation = 'navigate' as string | null, visibility 
 }
 
 describe('firstPaintScript', () => {
-  it('holds the parts back on a plain visit until the first contentful paint is reported, then lets them go one a frame, then takes the attribute off', () => {
+  it('holds the parts back on a plain visit until the first contentful paint is reported, then lets them go two a frame, then takes the attribute off', () => {
     const page = boot();
     expect(page.held()).toBe(true);
     expect(page.observed()).toEqual({ type: 'paint', buffered: true });
@@ -59,7 +58,8 @@ describe('firstPaintScript', () => {
     page.paint('first-paint', 'first-contentful-paint');
     expect(page.disconnected()).toBe(true);
     expect(page.drawn()).toBe(0);
-    for (const drawn of [1, 2, 3]) {
+    expect(PARTS_PER_FRAME).toBe(2);
+    for (const drawn of [2, 4, 5]) {
       expect(page.frame()).toBe(1);
       expect(page.drawn()).toBe(drawn);
       expect(page.held()).toBe(true);
