@@ -127,12 +127,13 @@ const PENDING: Pending[] = [
   // those 192 runs (drawPerformanceGate, the gate's 3 rounds and 1 retry round), holding every
   // route to the goal fails 32.5% of CI runs on unchanged pages; these four at 0.95 3.8%, at 0.94
   // 0.9% (the other seven at the goal alone: 0.4%; README, First paint). The other seven stay at
-  // the goal. The Hindi Cataract page is back at the goal since 27 Nov (b6c6fba: the paint-later
-  // parts let go two a frame): 0.99-1.00 in all 8 runs of an 8-round run (TBT 31-111 ms), 0.99 in
-  // its fresh-clone CI run at 4x; drawn from that 8-round run, it alone at the goal fails 0.00% of
-  // gates. / was 0.94-1.00 in the same run (median 0.98 in two 3-round runs, alone at the goal
-  // 0.36%), /hi/ 0.89-1.00 (7.1%), /appointment/ 0.91-1.00 (1.2%): they stay here.
-  { rule: 'performance', routes: /^\/(appointment\/|hi\/)?$/, interim: 0.94 },
+  // the goal. 27 Nov, with the paint-later parts let go two a frame (b6c6fba): the Hindi Cataract
+  // page scored 0.99-1.00 in all 8 runs of a local 8-round run and was put back at the goal
+  // (a95c451), but in the next fresh-clone CI run (1d17fa2, 4x) it scored 0.99, 0.94 and 0.96:
+  // a median of 0.96, exactly the floor (empty page 0.98). One local run was not enough to tell,
+  // so it is back here. In that 8-round run / was 0.94-1.00, /hi/ 0.89-1.00, /appointment/
+  // 0.91-1.00.
+  { rule: 'performance', routes: /^\/(appointment\/|hi\/(treatment-details\/Cataract\/)?)?$/, interim: 0.94 },
 ];
 
 /** Runs per URL and extra rounds for routes short on a timing rule. */
