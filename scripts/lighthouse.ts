@@ -132,8 +132,13 @@ const PENDING: Pending[] = [
   // (a95c451), but in the next fresh-clone CI run (1d17fa2, 4x) it scored 0.99, 0.94 and 0.96:
   // a median of 0.96, exactly the floor (empty page 0.98). One local run was not enough to tell,
   // so it is back here. In that 8-round run / was 0.94-1.00, /hi/ 0.89-1.00, /appointment/
-  // 0.91-1.00.
-  { rule: 'performance', routes: /^\/(appointment\/|hi\/(treatment-details\/Cataract\/)?)?$/, interim: 0.94 },
+  // 0.91-1.00. / went to the goal later that day, on four fresh-clone CI runs of the same pages
+  // (b6c6fba to a0fe2e0, hosts at 3x and 4x, 12 runs a route): its medians were 0.98, 1.00, 1.00
+  // and 0.99, single runs 0.96-1.00; drawn from those 12 runs a route (the empty page's 12 too),
+  // / alone at the goal fails 0.02% of gates, and 0.36% from the 8-round local run. /hi/ stays
+  // (0.08% from the CI runs, but 7.1% from the local run), as do /appointment/ (2.8%, a 0.96
+  // median against a 0.98 floor in b6c6fba's run) and the Hindi Cataract page (0.38%, the 0.94).
+  { rule: 'performance', routes: /^\/(appointment\/|hi\/(treatment-details\/Cataract\/)?)$/, interim: 0.94 },
 ];
 
 /** Runs per URL and extra rounds for routes short on a timing rule. */
