@@ -135,10 +135,15 @@ const PENDING: Pending[] = [
   // 0.91-1.00. / went to the goal later that day, on four fresh-clone CI runs of the same pages
   // (b6c6fba to a0fe2e0, hosts at 3x and 4x, 12 runs a route): its medians were 0.98, 1.00, 1.00
   // and 0.99, single runs 0.96-1.00; drawn from those 12 runs a route (the empty page's 12 too),
-  // / alone at the goal fails 0.02% of gates, and 0.36% from the 8-round local run. /hi/ stays
-  // (0.08% from the CI runs, but 7.1% from the local run), as do /appointment/ (2.8%, a 0.96
-  // median against a 0.98 floor in b6c6fba's run) and the Hindi Cataract page (0.38%, the 0.94).
-  { rule: 'performance', routes: /^\/(appointment\/|hi\/(treatment-details\/Cataract\/)?)$/, interim: 0.94 },
+  // / alone at the goal fails 0.02% of gates, and 0.36% from the 8-round local run. /hi/ followed
+  // after a fifth CI run (553286f, 2.3x host; every key route 1.00 there): its medians in the five
+  // were 0.99, 0.99, 0.99, 0.97 (floor 0.96 that run) and 1.00, and drawn from their 15 runs a
+  // route it alone at the goal fails 0.04% of gates (/ and /hi/ together with the rest as
+  // enforced: 0.53%). The 8-round local run said 7.1% for /hi/, on a host where the empty page
+  // itself scored 0.94-0.99: if CI disagrees, it comes back here. /appointment/ (1.6%, a 0.96
+  // median against a 0.98 floor in b6c6fba's run) and the Hindi Cataract page (0.24%, its 0.94 in
+  // 1d17fa2's run) stay.
+  { rule: 'performance', routes: /^\/(appointment\/|hi\/treatment-details\/Cataract\/)$/, interim: 0.94 },
 ];
 
 /** Runs per URL and extra rounds for routes short on a timing rule. */
