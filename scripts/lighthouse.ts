@@ -129,12 +129,14 @@ const PENDING: Pending[] = [
   // 0.9% (the other seven at the goal alone: 0.4%; README, First paint). The other seven stay at
   // the goal. Since the paint-later parts are let go two a frame (b6c6fba, 27 Nov), / and /hi/ are
   // back at the goal too: drawn from the 21 runs a route of seven fresh-clone CI runs (b6c6fba to
-  // ccec7f0), / alone at the goal fails 0.04% of gates, /hi/ 0.16%, and this rule as a whole
-  // 0.28%. /appointment/ (1.0% alone, a 0.96 median against a 0.98 floor in b6c6fba's run) and the
-  // Hindi Cataract page (0.22%, but 0.94-0.96 in 1d17fa2's run, after one local run had put it at
-  // the goal) stay. Move a route on several CI runs' scores, never on one local run (README,
-  // First paint).
-  { rule: 'performance', routes: /^\/(appointment\/|hi\/treatment-details\/Cataract\/)$/, interim: 0.94 },
+  // ccec7f0), / alone at the goal fails 0.04% of gates, /hi/ 0.16%. The Hindi Cataract page
+  // followed on 27 Nov, after the eighth such run (0d6f6e5): its medians in the eight were 0.99,
+  // 1.00, 0.96 (floor 0.96), 1.00, 1.00, 0.97 (floor 0.95), 0.99, 1.00; drawn from their 24 runs a
+  // route it alone at the goal fails 0.18% of gates, this rule as a whole 0.33% (0.21% with it at
+  // 0.94). /appointment/ stays: 0.64% alone (a 0.96 median against a 0.97 floor in b6c6fba's
+  // run), which would take the whole rule to 1.1%. Move a route on several CI runs' scores, never
+  // on one local run (README, First paint).
+  { rule: 'performance', routes: /^\/appointment\/$/, interim: 0.94 },
 ];
 
 /** Runs per URL and extra rounds for routes short on a timing rule. */
