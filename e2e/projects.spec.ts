@@ -86,9 +86,9 @@ test.describe('project slider motion', () => {
     await openWithClock(page, projectPath(projects[0].name));
     const slider = page.getByTestId('project-slider');
     await expect(slider).toHaveAttribute('data-playing', 'true');
-    // Playing is the slider's state from hydration on; Swiper itself is imported after the load
-    // (and its instance read below) only once `onSwiper` has run: the first try in 0d6f6e5's CI
-    // run read `.swiper.swiper` before that and failed on undefined.
+    // `data-playing` is set at hydration, but Swiper is imported after the load, and its instance
+    // (read below) exists only once `onSwiper` has run, which sets `data-carousel="ready"`. Reading
+    // it earlier failed once in 0d6f6e5's CI run (`.swiper.swiper` undefined).
     await expect(slider).toHaveAttribute('data-carousel', 'ready');
     const total = projects[0].slider.length;
     const params = await page.evaluate(() => {
