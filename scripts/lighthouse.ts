@@ -13,8 +13,12 @@
  * Noise: the URLs are measured in LIGHTHOUSE_RUNS rounds (3) of one run each, the empty page first
  * in every round (so it sees the same moments of the machine as the pages), and medians compared;
  * a route short on a timing rule is measured in that many more rounds together with the empty page
- * (up to LIGHTHOUSE_RETRIES times, 1) and judged on all its runs. A page that is really slower stays
- * short however often it is measured; one unlucky run does not fail the build.
+ * (up to LIGHTHOUSE_RETRIES times, 1) and judged on all its runs. Each route is compared with the
+ * empty page's runs in the rounds it was measured in, so a retry round of other routes does not
+ * move its limits (until 27 Nov every route was judged against all the empty page's runs, and a
+ * retry that raised the empty page's median failed /hi/, which had passed and was not measured
+ * again: a85a3b6's CI run). A page that is really slower stays short however often it is
+ * measured; one unlucky run does not fail the build.
  *
  * Then a "3G phone" profile (report only): / and a treatment page with the empty page, LIGHTHOUSE_3G_RUNS runs (1).
  *
@@ -42,7 +46,7 @@ import path from 'node:path';
 import { exportedPages, OUT_DIR } from './gates/site-files';
 import { cpuSlowdownFor } from './gates/cpu-slowdown';
 import { buildEmptyExport } from './gates/empty-export';
-import { drawFcpGate, drawPerformanceGate, enforcedLimits, judge, performanceFloor, summarize, TARGET, TIMING_RULES, type LighthouseRun, type Pending, type Summary } from './gates/lighthouse-rules';
+import { drawFcpGate, drawPerformanceGate, enforcedLimits, judge, performanceFloor, scoreText, summarize, TARGET, TIMING_RULES, type LighthouseRun, type Pending, type Summary } from './gates/lighthouse-rules';
 import { markdownTable } from './gates/table';
 import { CHROME_FLAGS, CHROME_PATH as CHROME, NETWORKS, SHARED_SETTINGS } from './gates/lighthouse-setup.mjs';
 import { ROOT } from './gates/site-url';
@@ -114,20 +118,26 @@ const PENDING: Pending[] = [
   // since paint-first (largest 1.60x, on 24 Nov; usually 0.6-1.0x, the empty page's own LCP
   // swinging between 0.68 and 1.5 s).
   // Performance (>= 0.98, or 0.02 under the empty page) is held to the goal on every key route
-  // since 27 Nov. From 26 Nov four routes that hydrate the most (/, /appointment/, /hi/, the Hindi
-  // Cataract page) had been held to 0.94: their TBT sat just over Lantern's 50 ms line (hydration
-  // and paint-later layout tasks of 13-60 ms at 1x), and drawn from the five CI runs of 26 Nov
-  // (drawPerformanceGate: 3 rounds, 1 retry round) the goal on every route failed 32.5% of gates
-  // on unchanged pages. After the parts were let go two a frame (b6c6fba) each came back on the
-  // scores of several fresh-clone CI runs, never of one local run: / and /hi/ after four and five
-  // runs, the Hindi Cataract page after eight, /appointment/ after twelve (b6c6fba to e2b5c26,
-  // 36 runs a route, hosts at 2.3x-4x). /appointment/'s medians in the twelve: 0.96 (floor 0.97),
-  // 0.99, 0.98, 0.98, 1.00, 1.00, 0.99, 1.00, 1.00, 1.00, 0.99, 0.97 (floor 0.94). Drawn from
-  // them, /appointment/ alone at the goal fails 0.2-0.3% of gates, a post (at the goal since 25
-  // Nov) 0.5-0.7%, the rule as a whole 1.1-1.3% (0.9-1.0% with /appointment/ at 0.94): about
-  // one CI run in 80 can go red on unchanged pages. If one does, read the route's TBT tasks
-  // (scripts/lighthouse-tbt-nodes.mjs) before moving it back here with its numbers (README, First
-  // paint).
+  // but /appointment/. From 26 Nov four routes that hydrate the most (/, /appointment/, /hi/, the
+  // Hindi Cataract page) had been held to 0.94: their TBT sat just over Lantern's 50 ms line
+  // (hydration and paint-later layout tasks of 13-60 ms at 1x), and drawn from the five CI runs of
+  // 26 Nov (drawPerformanceGate: 3 rounds, 1 retry round) the goal on every route failed 32.5% of
+  // gates on unchanged pages. After the parts were let go two a frame (b6c6fba) three came back on
+  // the scores of several fresh-clone CI runs, never of one local run: / and /hi/ after four and
+  // five runs, the Hindi Cataract page after eight. /appointment/ went to the goal after twelve
+  // (a85a3b6) and came back after the thirteenth, a85a3b6's own (a busy 4x host, the empty page
+  // 0.96): it scored 0.99, 0.91, 0.91, then 1.00, 0.96, 0.97 in the retry round. Its medians in
+  // the thirteen (b6c6fba to a85a3b6, 39 runs a route): 0.96 (floor 0.97), 0.99, 0.98, 0.98, 1.00,
+  // 1.00, 0.99, 1.00, 1.00, 1.00, 0.99, 0.97 (floor 0.94), 0.965 (floor 0.945). Drawn from them,
+  // alone at the goal it fails 0.66% of gates (a post 0.47%, /hi/ 0.27-0.29%, the Hindi Cataract
+  // page 0.15-0.17%, the rest 0.00-0.06%); the rule as enforced here 1.1-1.3%, every route at the
+  // goal 1.7-1.8%. That run failed on /hi/ (1.00, 0.94, 0.91: median 0.94), but only because the
+  // gate then judged it against all six runs of the empty page (median 0.965, floor 0.945) though
+  // it had been measured in the first three (median 0.96, floor 0.94, which it met); each route is
+  // now judged on its own rounds (top of the file), and /hi/ stays at the goal. Move a route on several CI runs' scores; if a CI run fails on a route at the
+  // goal, read its TBT tasks (scripts/lighthouse-tbt-nodes.mjs) and put it here with its numbers
+  // (README, First paint).
+  { rule: 'performance', routes: /^\/appointment\/$/, interim: 0.94 },
 ];
 
 /** Runs per URL and extra rounds for routes short on a timing rule. */
@@ -182,10 +192,12 @@ function readRun(file: string): { path: string; run: LighthouseRun } | null {
   };
 }
 
-/** Every run per route path, over the rounds whose folder starts with `prefix`. */
-function readRuns(prefix: string): Map<string, LighthouseRun[]> {
+/** Every run per route path, over the rounds whose folder starts with `prefix` (only the folders in `rounds`, if given). */
+function readRuns(prefix: string, rounds?: string[]): Map<string, LighthouseRun[]> {
   const runs = new Map<string, LighthouseRun[]>();
-  const files = readdirSync(RESULTS_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.startsWith(prefix) && /(^|\/)lhr-[^/]*\.json$/.test(f));
+  const files = readdirSync(RESULTS_DIR, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.startsWith(prefix) && /(^|\/)lhr-[^/]*\.json$/.test(f) && (!rounds || rounds.includes(f.split(/[\\/]/)[0])),
+  );
   for (const file of files) {
     const read = readRun(path.join(RESULTS_DIR, file));
     if (!read) continue;
@@ -196,9 +208,9 @@ function readRuns(prefix: string): Map<string, LighthouseRun[]> {
   return runs;
 }
 
-/** The median of every metric per route path, over the rounds whose folder starts with `prefix`. */
-function readResults(prefix: string): Map<string, Summary> {
-  return new Map([...readRuns(prefix)].map(([route, list]) => [route, summarize(list)]));
+/** The median of every metric per route path, over the rounds whose folder starts with `prefix` (only the folders in `rounds`, if given). */
+function readResults(prefix: string, rounds?: string[]): Map<string, Summary> {
+  return new Map([...readRuns(prefix, rounds)].map(([route, list]) => [route, summarize(list)]));
 }
 
 interface Throttling {
@@ -231,9 +243,10 @@ function applied(t: Throttling) {
   return { ...t, requestLatencyMs: t.rttMs * 3.75, downloadThroughputKbps: t.throughputKbps * 0.9, uploadThroughputKbps: Math.min(750, t.throughputKbps) * 0.9 };
 }
 
-/** Runs Lighthouse once over each of `urls`, each in a fresh Chromium, keeping the reports in a folder `<prefix><n>`. */
-function collect(urls: string[], throttling: Throttling, prefix: string, categories = ['performance'], method: 'simulate' | 'devtools' = 'simulate'): void {
-  const folder = path.join(RESULTS_DIR, `${prefix}${readdirSync(RESULTS_DIR).filter((f) => f.startsWith(prefix)).length + 1}`);
+/** Runs Lighthouse once over each of `urls`, each in a fresh Chromium, keeping the reports in a folder `<prefix><n>`; returns that folder's name. */
+function collect(urls: string[], throttling: Throttling, prefix: string, categories = ['performance'], method: 'simulate' | 'devtools' = 'simulate'): string {
+  const name = `${prefix}${readdirSync(RESULTS_DIR).filter((f) => f.startsWith(prefix)).length + 1}`;
+  const folder = path.join(RESULTS_DIR, name);
   const settings = {
     ...SHARED_SETTINGS,
     onlyCategories: categories,
@@ -242,6 +255,7 @@ function collect(urls: string[], throttling: Throttling, prefix: string, categor
   };
   const job = { urls, folder, chromePath: CHROME, chromeFlags: CHROME_FLAGS, settings };
   execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'lighthouse-collect.mjs'), JSON.stringify(job)], { stdio: ['ignore', 'inherit', 'inherit'], cwd: ROOT });
+  return name;
 }
 
 const ms = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '-' : `${Math.round(v)}`);
@@ -286,12 +300,21 @@ function measureAll(started: number, routes: ReturnType<typeof pick>): void {
   console.log(`Lighthouse over ${paths.length + 1} URLs (${[EMPTY_PATH, ...paths].join(', ')}), ${RUNS} rounds`);
   // Accessibility, best practices and SEO do not vary from run to run: the first round checks them,
   // the others measure performance alone (axe is a good part of a run's time).
+  // The rounds each route was measured in: it is judged against the empty page's runs of those
+  // rounds only (the same moments of the machine), so a retry round of other routes, which
+  // measures the empty page again, does not move its limits.
+  const roundsOf = new Map<string, string[]>();
   const measure = (routesToRun: string[], categories?: string[]) => {
-    for (let round = 0; round < RUNS; round++) collect([EMPTY_PATH, ...routesToRun].map(url), mobile, 'round-', round === 0 ? categories : ['performance']);
+    for (let round = 0; round < RUNS; round++) {
+      const folder = collect([EMPTY_PATH, ...routesToRun].map(url), mobile, 'round-', round === 0 ? categories : ['performance']);
+      for (const route of routesToRun) roundsOf.set(route, [...(roundsOf.get(route) ?? []), folder]);
+    }
   };
   measure(paths, ['performance', 'accessibility', 'best-practices', 'seo']);
   let results = readResults('round-');
-  const judged = (route: string) => judge(route, results.get(route)!, results.get(EMPTY_PATH)!, PENDING);
+  /** The empty page's medians over the rounds `route` was measured in. */
+  const emptyFor = (route: string) => readResults('round-', roundsOf.get(route)).get(EMPTY_PATH)!;
+  const judged = (route: string) => judge(route, results.get(route)!, emptyFor(route), PENDING);
   if (!results.get(EMPTY_PATH)) throw new Error('The empty reference page was not measured.');
   for (let round = 1; round <= RETRIES; round++) {
     const short = paths.filter((route) => results.get(route) && judged(route).failures.some((c) => TIMING_RULES.includes(c.rule)));
@@ -317,15 +340,16 @@ function measureAll(started: number, routes: ReturnType<typeof pick>): void {
       pendingNotes.push(...reported.map((c) => c.text));
       if (s.failedAudits.length) notes.push(`${route}: audits below 1: ${s.failedAudits.join(', ')}`);
     }
+    const e = route === EMPTY_PATH ? empty : emptyFor(route);
     return [
       label(route),
       ms(s.fcp),
-      (s.fcp / empty.fcp).toFixed(2),
+      (s.fcp / e.fcp).toFixed(2),
       ms(s.lcp),
-      (s.lcp / empty.lcp).toFixed(2),
+      (s.lcp / e.lcp).toFixed(2),
       ms(s.tbt),
       ms(s.mainThread),
-      (s.mainThread / empty.mainThread).toFixed(2),
+      (s.mainThread / e.mainThread).toFixed(2),
       s.cls.toFixed(3),
       s.performance.toFixed(2),
       s.accessibility.toFixed(2),
@@ -336,7 +360,8 @@ function measureAll(started: number, routes: ReturnType<typeof pick>): void {
   console.log(`\n${markdownTable(['route', 'FCP ms', 'x empty', 'LCP ms', 'x empty', 'TBT ms', 'main thread ms', 'x empty', 'CLS', 'perf', 'a11y', 'BP/SEO', 'runs'], rows)}`);
   console.log(
     `\nMobile (simulated slow 4G: ${mobile.rttMs} ms RTT, ${mobile.throughputKbps} Kbps down; ${slowdown}x CPU), medians of each route's runs, Chromium ${CHROME}. ` +
-      `Goal: FCP <= ${TARGET.fcpRatio}x and LCP <= ${TARGET.lcpRatio}x the empty page, performance >= ${performanceFloor(empty).toFixed(2)}, CLS ${TARGET.cls}. Reports in .lighthouseci/.`,
+      `Goal: FCP <= ${TARGET.fcpRatio}x and LCP <= ${TARGET.lcpRatio}x the empty page, performance >= ${TARGET.performance} (or ${TARGET.performanceBelowEmpty} under the empty page: ` +
+      `${scoreText(performanceFloor(empty))} over all its runs), CLS ${TARGET.cls}; each route against the empty page's runs in the rounds it was measured in ("x empty"). Reports in .lighthouseci/.`,
   );
 
   // Where the first paint goes (report only): the document's download, then the work after it.
@@ -346,13 +371,14 @@ function measureAll(started: number, routes: ReturnType<typeof pick>): void {
       [EMPTY_PATH, ...paths].map((route) => {
         const s = results.get(route);
         if (!s) return [label(route), '-', '-', '-', '-', '-'];
+        const e = route === EMPTY_PATH ? empty : emptyFor(route);
         return [
           label(route),
           ms(s.fcp),
           ms(s.fcpDocument),
           ms(s.fcpAfterDocument),
-          times(s.fcpDocument, empty.fcp),
-          times(s.fcpAfterDocument, empty.fcpAfterDocument),
+          times(s.fcpDocument, e.fcp),
+          times(s.fcpAfterDocument, e.fcpAfterDocument),
         ];
       }),
     )}`,
