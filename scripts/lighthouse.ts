@@ -312,8 +312,14 @@ function measureAll(started: number, routes: ReturnType<typeof pick>): void {
   };
   measure(paths, ['performance', 'accessibility', 'best-practices', 'seo']);
   let results = readResults('round-');
-  /** The empty page's medians over the rounds `route` was measured in. */
-  const emptyFor = (route: string) => readResults('round-', roundsOf.get(route)).get(EMPTY_PATH)!;
+  /** The empty page's medians over the rounds `route` was measured in (read once per set of rounds). */
+  const emptyByRounds = new Map<string, Summary>();
+  const emptyFor = (route: string) => {
+    const rounds = roundsOf.get(route) ?? [];
+    const key = rounds.join(' ');
+    if (!emptyByRounds.has(key)) emptyByRounds.set(key, readResults('round-', rounds).get(EMPTY_PATH)!);
+    return emptyByRounds.get(key)!;
+  };
   const judged = (route: string) => judge(route, results.get(route)!, emptyFor(route), PENDING);
   if (!results.get(EMPTY_PATH)) throw new Error('The empty reference page was not measured.');
   for (let round = 1; round <= RETRIES; round++) {

@@ -181,8 +181,9 @@ export interface GateSetup extends GateRounds {
  * `rounds` times more with the empty page (up to `retries` times), and each route is judged at the
  * end against the empty page's runs in the rounds it was measured in (a route that was not short
  * keeps its verdict: the empty page's retry rounds do not move its limit). `isShort(route, own,
- * empty)` is the rule on the runs drawn. Draws from a handful of runs understate the spread a little, so the rates are a floor;
- * many rounds of one run of the gate (`LIGHTHOUSE_RUNS=8`) are what make them worth reading.
+ * empty)` is the rule on the runs drawn. Draws from a handful of runs understate the spread a
+ * little, so the rates are a floor; many rounds of one run of the gate (`LIGHTHOUSE_RUNS=8`) are
+ * what make them worth reading.
  */
 export function drawGate(
   empty: number[],
