@@ -2,9 +2,9 @@
 // What Lighthouse's simulated first paint counts after the HTML, run by run: the CPU tasks in the
 // two graphs of Lantern's FCP (optimistic and pessimistic; the estimate is their mean), each with
 // its observed and simulated length and the trace events inside it. A diagnostic, not a gate: it
-// is how the README's "What moves 'then' from run to run" was found (the first screen's layout
-// falls in a counted task or between them). Serve out/ first (npx tsx scripts/serve-with-headers.ts
-// 4195 out), then:
+// is how "What moves 'then' from run to run" (docs/first-paint.md) was found (the first screen's
+// layout falls in a counted task or between them). Serve out/ first (npx tsx
+// scripts/serve-with-headers.ts 4195 out), then:
 //   node scripts/lighthouse-fcp-nodes.mjs <runs> <url> [<url> ...]
 // Network, flags and CPU slowdown: scripts/lantern-diagnostic.mjs.
 import { lanternFcp } from './gates/lantern-metrics.mjs';

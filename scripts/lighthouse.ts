@@ -112,7 +112,7 @@ const PENDING: Pending[] = [
   // the fresh-clone CI run of bac1b17: where the first screen's layout falls among the three tasks
   // Lantern counts moves a page by up to 100 ms): drawn from one 8-round run of this gate, a 1.3x
   // gate would fail 11-21% of runs on unchanged code (more rounds, more runs of the empty page),
-  // 1.4x 0.03% (README, First paint).
+  // 1.4x 0.03% (docs/first-paint.md).
   { rule: 'fcp', routes: /./, interim: 1.4 },
   // LCP is held to the goal (2x) since 24 Nov: every route's median has met it in every CI run
   // since paint-first (largest 1.60x, on 24 Nov; usually 0.6-1.0x, the empty page's own LCP
@@ -136,7 +136,7 @@ const PENDING: Pending[] = [
   // it had been measured in the first three (median 0.96, floor 0.94, which it met); each route is
   // now judged on its own rounds (top of the file), and /hi/ stays at the goal. Move a route on
   // several CI runs' scores; if a CI run fails on a route at the goal, read its TBT tasks
-  // (scripts/lighthouse-tbt-nodes.mjs) and put it here with its numbers (README, First paint).
+  // (scripts/lighthouse-tbt-nodes.mjs) and put it here with its numbers (docs/first-paint.md).
   { rule: 'performance', routes: /^\/appointment\/$/, interim: 0.94 },
 ];
 

@@ -20,7 +20,7 @@ export const PARTS_PER_FRAME = 2;
  * tasks, each just over the 50 ms line at 4x (27 Nov, 8 interleaved Lighthouse runs a page, TBT
  * medians one -> two a frame: / 154-209 -> 60-104 ms, /hi/ 216-273 -> 138-165, the Hindi Cataract
  * page 110-151 -> 45-80, /about/ 133 -> 73; three a frame measured about the same as two, and
- * two keeps each task shorter; README, First paint). Chromium parses
+ * two keeps each task shorter; docs/first-paint.md). Chromium parses
  * HTML in 10 ms slices and paints after a slice, so without it the first paint waited for the
  * style and layout of everything the first slices had parsed: most of the page, its footer
  * included.

@@ -38,7 +38,7 @@ export const MAIN_ID = 'main';
  * paint made with the header cut after the home link laid the name out on the whole row; the
  * controls that followed narrowed it, so the name wrapped and the link grew and moved (a layout
  * shift at 375 px). The wait is the banner's own bytes (it is the start of <body>): a segment or
- * two on a slow link; what it costs Lighthouse's simulated FCP is in the README ("First paint").
+ * two on a slow link; what it costs Lighthouse's simulated FCP is in docs/first-paint.md.
  */
 function AwaitBanner() {
   return <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />;

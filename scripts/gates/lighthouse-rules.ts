@@ -132,7 +132,7 @@ export function checkRoute(route: string, s: Summary, empty: Summary, limits: Li
  * gate enforces the interim limit instead, which those routes do meet, so the build still fails on
  * a real regression. The interim is a ratio to the empty page's median. (Until 25 Nov performance
  * had one too, main-thread work as a multiple of the empty page's standing in for the score: see
- * the README's Lighthouse section.)
+ * the README's Decisions, "Lighthouse judges every key route".)
  */
 export interface Pending {
   rule: 'fcp' | 'lcp' | 'performance';
