@@ -312,9 +312,10 @@ function measureAll(started: number, routes: ReturnType<typeof pick>): void {
   };
   measure(paths, ['performance', 'accessibility', 'best-practices', 'seo']);
   let results = readResults('round-');
-  /** The empty page's medians over the rounds `route` was measured in (read once per set of rounds). */
+  /** The empty page's medians over the rounds `route` was measured in (read once per set of rounds); for the empty page itself, over all its runs. */
   const emptyByRounds = new Map<string, Summary>();
-  const emptyFor = (route: string) => {
+  const emptyFor = (route: string): Summary => {
+    if (route === EMPTY_PATH) return results.get(EMPTY_PATH)!;
     const rounds = roundsOf.get(route) ?? [];
     const key = rounds.join(' ');
     if (!emptyByRounds.has(key)) emptyByRounds.set(key, readResults('round-', rounds).get(EMPTY_PATH)!);
@@ -346,7 +347,7 @@ function measureAll(started: number, routes: ReturnType<typeof pick>): void {
       pendingNotes.push(...reported.map((c) => c.text));
       if (s.failedAudits.length) notes.push(`${route}: audits below 1: ${s.failedAudits.join(', ')}`);
     }
-    const e = route === EMPTY_PATH ? empty : emptyFor(route);
+    const e = emptyFor(route);
     return [
       label(route),
       ms(s.fcp),
@@ -377,7 +378,7 @@ function measureAll(started: number, routes: ReturnType<typeof pick>): void {
       [EMPTY_PATH, ...paths].map((route) => {
         const s = results.get(route);
         if (!s) return [label(route), '-', '-', '-', '-', '-'];
-        const e = route === EMPTY_PATH ? empty : emptyFor(route);
+        const e = emptyFor(route);
         return [
           label(route),
           ms(s.fcp),
