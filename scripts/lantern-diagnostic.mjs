@@ -14,6 +14,8 @@ const settings = {
   throttling: { ...NETWORKS['slow 4G'], cpuSlowdownMultiplier: Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN || 4) },
 };
 
+const ATTEMPTS = 3;
+
 /** The trace events inside a Lantern CPU node, summed by name (those of 0.3 ms or more). */
 export function inside(node) {
   const sums = new Map();
@@ -30,12 +32,28 @@ export async function measureFromArgs(script, report) {
   }
   for (let run = 1; run <= Number(runs); run++) {
     for (const url of urls) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-      try {
-        await report(await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...settings }), run, url);
-      } finally {
-        chrome.kill();
-      }
+      const result = await traced(url);
+      if (result) await report(result, run, url);
     }
   }
+}
+
+/**
+ * One Lighthouse run of `url` that could trace the load, each attempt in a new Chromium, as
+ * scripts/lighthouse-collect.mjs does (a busy host sometimes leaves a run without its navigation
+ * start, NO_NAVSTART, and Lantern cannot read such a trace); null after ATTEMPTS failed runs.
+ */
+async function traced(url) {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...settings });
+      const problem = result ? result.lhr.runtimeError?.code : 'no result';
+      if (!problem) return result;
+      console.warn(`${url}: ${problem}${attempt < ATTEMPTS ? ', measuring again' : ', left out'}`);
+    } finally {
+      chrome.kill();
+    }
+  }
+  return null;
 }
