@@ -22,29 +22,35 @@ if (!Number(runs) || urls.length === 0) {
   process.exit(2);
 }
 
-const where = (frame) => (frame.lineNumber < 0 && frame.url === '' ? frame.functionName : `${frame.functionName || '(anonymous)'} ${frame.url.replace(/.*\//, '') || '(page)'}:${frame.lineNumber}:${frame.columnNumber}`);
+/** A browser function (appendChild, the garbage collector, ...) has no script and no line. */
+const isBrowser = (frame) => frame.url === '' && frame.lineNumber < 0;
+const fileOf = (frame) => (isBrowser(frame) ? '(browser)' : frame.url.replace(/.*\//, '') || '(page)');
+const where = (frame) => (isBrowser(frame) ? frame.functionName : `${frame.functionName || '(anonymous)'} ${fileOf(frame)}:${frame.lineNumber}:${frame.columnNumber}`);
 
-/** Self time in ms of each profile node, keyed by function (and caller, for browser calls). */
+/** Self time in ms of the profile, by function (browser calls with their caller) and by file: [byFunction, byFile]. */
 function selfTimes(profile) {
   const parent = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node);
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const times = new Map();
+  const byFunction = new Map();
+  const byFile = new Map();
+  const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
   profile.samples.forEach((id, i) => {
-    const node = byId.get(id);
-    if (NOT_WORK.has(node.callFrame.functionName)) return;
-    const native = node.callFrame.url === '' && node.callFrame.lineNumber < 0;
-    const caller = parent.get(id);
-    const key = native && caller && caller.callFrame.functionName !== '(root)' ? `${node.callFrame.functionName} <- ${where(caller.callFrame)}` : where(node.callFrame);
-    times.set(key, (times.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+    const frame = byId.get(id).callFrame;
+    if (NOT_WORK.has(frame.functionName)) return;
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const caller = parent.get(id)?.callFrame;
+    add(byFunction, isBrowser(frame) && caller && caller.functionName !== '(root)' ? `${frame.functionName} <- ${where(caller)}` : where(frame), ms);
+    add(byFile, fileOf(frame), ms);
   });
-  return times;
+  return [byFunction, byFile];
 }
 
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });
 try {
   for (const url of urls) {
     const total = new Map();
+    const byFile = new Map();
     for (let run = 0; run < Number(runs); run++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, reducedMotion: 'reduce' });
       const page = await context.newPage();
@@ -56,13 +62,10 @@ try {
       await page.goto(url, { waitUntil: 'load' });
       await page.waitForTimeout(AFTER_LOAD_MS);
       const { profile } = await cdp.send('Profiler.stop');
-      for (const [key, ms] of selfTimes(profile)) total.set(key, (total.get(key) ?? 0) + ms / Number(runs));
+      const [functions, files] = selfTimes(profile);
+      for (const [key, ms] of functions) total.set(key, (total.get(key) ?? 0) + ms / Number(runs));
+      for (const [file, ms] of files) byFile.set(file, (byFile.get(file) ?? 0) + ms / Number(runs));
       await context.close();
-    }
-    const byFile = new Map();
-    for (const [key, ms] of total) {
-      const file = key.includes(' <- ') || !/:\d+:\d+$/.test(key) ? '(browser)' : key.split(' ').pop().replace(/:\d+:\d+$/, '');
-      byFile.set(file, (byFile.get(file) ?? 0) + ms);
     }
     const sum = [...total.values()].reduce((a, b) => a + b, 0);
     console.log(`\n${url}: ${sum.toFixed(0)} ms of work at ${SLOWDOWN}x CPU (mean of ${runs} loads)`);

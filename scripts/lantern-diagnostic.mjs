@@ -5,7 +5,7 @@
 // handed to `report` with its artifacts. Plain JavaScript for the reason scripts/lighthouse-collect.mjs gives.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROME_FLAGS, CHROME_PATH, NETWORKS, SHARED_SETTINGS } from './gates/lighthouse-setup.mjs';
+import { CHROME_FLAGS, CHROME_PATH, NETWORKS, SHARED_SETTINGS, TRACE_ATTEMPTS as ATTEMPTS } from './gates/lighthouse-setup.mjs';
 
 const settings = {
   ...SHARED_SETTINGS,
@@ -13,8 +13,6 @@ const settings = {
   throttlingMethod: 'simulate',
   throttling: { ...NETWORKS['slow 4G'], cpuSlowdownMultiplier: Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN || 4) },
 };
-
-const ATTEMPTS = 3;
 
 /** The trace events inside a Lantern CPU node, summed by name (those of 0.3 ms or more). */
 export function inside(node) {
@@ -39,9 +37,8 @@ export async function measureFromArgs(script, report) {
 }
 
 /**
- * One Lighthouse run of `url` that could trace the load, each attempt in a new Chromium, as
- * scripts/lighthouse-collect.mjs does (a busy host sometimes leaves a run without its navigation
- * start, NO_NAVSTART, and Lantern cannot read such a trace); null after ATTEMPTS failed runs.
+ * One Lighthouse run of `url` that could trace the load (Lantern cannot read a trace without its
+ * navigation start), tried again as scripts/lighthouse-collect.mjs does; null after ATTEMPTS failed runs.
  */
 async function traced(url) {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {

@@ -15,10 +15,9 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { fcpSplit } from './gates/fcp-split.mjs';
 import { lanternFcp } from './gates/lantern-metrics.mjs';
+import { TRACE_ATTEMPTS as ATTEMPTS } from './gates/lighthouse-setup.mjs';
 
 const job = JSON.parse(process.argv[2]);
-/** Runs Lighthouse on a busy host sometimes cannot trace (NO_NAVSTART and the like): tried again, each time in a new Chromium. */
-const ATTEMPTS = 3;
 
 async function measure(url) {
   const chrome = await chromeLauncher.launch({ chromePath: job.chromePath, chromeFlags: job.chromeFlags });

@@ -1,4 +1,6 @@
 /** Types for lighthouse-setup.mjs (plain JavaScript, also read by the Lantern diagnostics without tsx). */
+/** How many times a run Lighthouse could not trace is tried in all (lighthouse-collect.mjs, the Lantern diagnostics). */
+export declare const TRACE_ATTEMPTS: number;
 export declare const CHROME_PATH: string;
 export declare const CHROME_FLAGS: string[];
 /** A network as Lighthouse's simulation (Lantern) models it. */

@@ -4,6 +4,9 @@
 // (scripts/lantern-diagnostic.mjs), which run as plain JavaScript for the reason
 // scripts/lighthouse-collect.mjs gives, so these live here once instead of in each.
 
+/** Runs Lighthouse on a busy host sometimes cannot trace (NO_NAVSTART and the like): each is tried again, in a new Chromium, up to this many times in all. */
+export const TRACE_ATTEMPTS = 3;
+
 /** Debian's Chromium unless CHROME_PATH or PLAYWRIGHT_CHROMIUM_PATH names another. */
 export const CHROME_PATH = process.env.CHROME_PATH || process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 
