@@ -56,5 +56,12 @@ for (const [i, url] of job.urls.entries()) {
   }
   writeFileSync(path.join(job.folder, `lhr-${i + 1}.json`), JSON.stringify(lhr));
   const score = lhr.categories.performance?.score;
-  console.log(`${path.basename(job.folder)} ${url}: performance ${score ?? '-'}, ${(lhr.timing.total / 1000).toFixed(1)} s`);
+  // The metrics each score is made of, per run, so CI logs can be pooled later (e.g. to draw the FCP rule over many runs).
+  const ms = (id) => {
+    const v = lhr.audits[id]?.numericValue;
+    return typeof v === 'number' ? Math.round(v) : '-';
+  };
+  console.log(
+    `${path.basename(job.folder)} ${url}: performance ${score ?? '-'}, FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')} ms, ${(lhr.timing.total / 1000).toFixed(1)} s`,
+  );
 }
