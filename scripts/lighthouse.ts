@@ -118,9 +118,9 @@ const PENDING: Pending[] = [
   // since paint-first (largest 1.60x, on 24 Nov; usually 0.6-1.0x, the empty page's own LCP
   // swinging between 0.68 and 1.5 s).
   // Performance (>= 0.98, or 0.02 under the empty page) is held to the goal on every key route
-  // but /appointment/. From 26 Nov four routes that hydrate the most (/, /appointment/, /hi/, the
-  // Hindi Cataract page) had been held to 0.94: their TBT sat just over Lantern's 50 ms line
-  // (hydration and paint-later layout tasks of 13-60 ms at 1x), and drawn from the five CI runs of
+  // since the evening of 27 Nov. From 26 Nov four routes that hydrate the most (/, /appointment/,
+  // /hi/, the Hindi Cataract page) had been held to 0.94: their TBT sat just over Lantern's 50 ms
+  // line (hydration and paint-later layout tasks of 13-60 ms at 1x), and drawn from the five CI runs of
   // 26 Nov (drawPerformanceGate: 3 rounds, 1 retry round) the goal on every route failed 32.5% of
   // gates on unchanged pages. After the parts were let go two a frame (b6c6fba) three came back on
   // the scores of several fresh-clone CI runs, never of one local run: / and /hi/ after four and
@@ -137,7 +137,15 @@ const PENDING: Pending[] = [
   // now judged on its own rounds (top of the file), and /hi/ stays at the goal. Move a route on
   // several CI runs' scores; if a CI run fails on a route at the goal, read its TBT tasks
   // (scripts/lighthouse-tbt-nodes.mjs) and put it here with its numbers (docs/first-paint.md).
-  { rule: 'performance', routes: /^\/appointment\/$/, interim: 0.94 },
+  // /appointment/ went to the goal again on the evening of 27 Nov, on the ten fresh-clone CI
+  // runs since a85a3b6 (d06c4df to 9fe31e0, the same pages): it would have passed at the goal in
+  // each, and in a85a3b6's own (0.965 against 0.945). On the five busy hosts among them (the empty
+  // page 0.94-0.96) the goal's floor is the empty page less 0.02, no higher than the 0.94 interim,
+  // so the interim changed nothing there (d06c4df 0.94 against 0.94; 2156553 0.93, then 0.955
+  // over six runs in the retry round, against 0.94); on the five quiet ones (the empty page
+  // 0.98-1.00) its medians were 1.00, 1.00, 1.00, 0.99 and 1.00. An 8-round local run of 9fe31e0
+  // scored it 0.99-1.00 in all 8 (TBT median 123 ms), and every route at the goal failed 0.00% of
+  // 20,000 gates drawn from it.
 ];
 
 /** Runs per URL and extra rounds for routes short on a timing rule. */
@@ -449,7 +457,10 @@ function reportDraws(runs: Map<string, LighthouseRun[]>, paths: string[]): void 
   const scores = (route: string) => (runs.get(route) ?? []).map((r) => r.performance).filter((v) => !Number.isNaN(v));
   const enforced = measured.map((route) => enforcedLimits(route, PENDING).performance);
   const held = [...new Set(enforced)].sort((a, b) => b - a).join('/');
-  for (const [name, perRoute] of [[`performance ${TARGET.performance} (goal)`, measured.map(() => TARGET.performance)], [`performance ${held} (enforced)`, enforced]] as const) {
+  const atGoal = enforced.every((limit) => limit === TARGET.performance);
+  const performanceRules: [string, number[]][] = [[`performance ${TARGET.performance} (goal)${atGoal ? ' (enforced)' : ''}`, measured.map(() => TARGET.performance)]];
+  if (!atGoal) performanceRules.push([`performance ${held} (enforced)`, enforced]);
+  for (const [name, perRoute] of performanceRules) {
     const { short, fails } = drawPerformanceGate(scores(EMPTY_PATH), measured.map(scores), [...perRoute], GATE, DRAWS);
     rows.push([name, pct(short), pct(fails)]);
   }
