@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { fcpSplit } from './gates/fcp-split.mjs';
 import { lanternFcp } from './gates/lantern-metrics.mjs';
+import { runLine } from './gates/run-line.mjs';
 import { TRACE_ATTEMPTS as ATTEMPTS } from './gates/lighthouse-setup.mjs';
 
 const job = JSON.parse(process.argv[2]);
@@ -55,13 +56,15 @@ for (const [i, url] of job.urls.entries()) {
     console.warn(`${path.basename(job.folder)} ${url}: ${problem}${attempt < ATTEMPTS ? ', measuring again' : ''}`);
   }
   writeFileSync(path.join(job.folder, `lhr-${i + 1}.json`), JSON.stringify(lhr));
-  const score = lhr.categories.performance?.score;
-  // The metrics each score is made of, per run, so CI logs can be pooled later (e.g. to draw the FCP rule over many runs).
-  const ms = (id) => {
-    const v = lhr.audits[id]?.numericValue;
-    return typeof v === 'number' ? Math.round(v) : '-';
-  };
+  // The metrics each score is made of, per run, so CI logs can be pooled later (scripts/lighthouse-logs.ts).
+  const metric = (id) => lhr.audits[id]?.numericValue;
   console.log(
-    `${path.basename(job.folder)} ${url}: performance ${score ?? '-'}, FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')} ms, ${(lhr.timing.total / 1000).toFixed(1)} s`,
+    runLine(path.basename(job.folder), url, {
+      performance: lhr.categories.performance?.score,
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      seconds: lhr.timing.total / 1000,
+    }),
   );
 }

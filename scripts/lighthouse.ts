@@ -46,7 +46,7 @@ import path from 'node:path';
 import { exportedPages, OUT_DIR } from './gates/site-files';
 import { cpuSlowdownFor } from './gates/cpu-slowdown';
 import { buildEmptyExport } from './gates/empty-export';
-import { drawFcpGate, drawPerformanceGate, enforcedLimits, judge, performanceFloor, scoreText, summarize, TARGET, TIMING_RULES, type LighthouseRun, type Pending, type Summary } from './gates/lighthouse-rules';
+import { drawFcpGate, drawPerformanceGate, EMPTY_PATH, enforcedLimits, GATE, judge, performanceFloor, scoreText, summarize, TARGET, TIMING_RULES, type LighthouseRun, type Pending, type Summary } from './gates/lighthouse-rules';
 import { markdownTable } from './gates/table';
 import { CHROME_FLAGS, CHROME_PATH as CHROME, NETWORKS, SHARED_SETTINGS } from './gates/lighthouse-setup.mjs';
 import { ROOT } from './gates/site-url';
@@ -56,7 +56,6 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SITE_DIR = path.join(ROOT, '.bench', 'lighthouse-site');
 const EMPTY_APP_DIR = path.join(ROOT, '.bench', 'empty-next');
 const RESULTS_DIR = path.join(ROOT, '.lighthouseci');
-const EMPTY_PATH = '/__empty-reference__/';
 
 /** The routes the issue names, in its order, and Hindi twins; entity routes use the first exported one. */
 const WANTED: (string | RegExp)[] = [
@@ -149,8 +148,6 @@ const PENDING: Pending[] = [
   // gates drawn from it.
 ];
 
-/** Runs per URL and extra rounds for routes short on a timing rule. */
-const GATE = { rounds: 3, retries: 1 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? GATE.rounds);
 const RETRIES = Number(process.env.LIGHTHOUSE_RETRIES ?? GATE.retries);
 /** Off unless set: draws of the FCP rule from this run's rounds, and rounds with the load really slowed (top of the file). */

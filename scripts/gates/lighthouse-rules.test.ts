@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { drawFcpGate, drawPerformanceGate, enforcedLimits, judge, median, performanceFloor, scoreText, summarize, type LighthouseRun, type Summary } from './lighthouse-rules';
+import { drawFcpGate, drawPerformanceGate, enforcedLimits, fcpRatios, judge, median, performanceFloor, scoreText, summarize, type LighthouseRun, type Summary } from './lighthouse-rules';
 
 const run = (over: Partial<LighthouseRun> = {}): LighthouseRun => ({
   performance: 1,
@@ -51,6 +51,18 @@ test('the FCP split is summarized like the other metrics, and a run without one 
 test('an audit counts as failed only when it failed in most runs', () => {
   const s = summarize([run({ failedAudits: ['seo/x'] }), run(), run({ failedAudits: ['seo/x', 'seo/y'] })]);
   expect(s.failedAudits).toEqual(['seo/x']);
+});
+
+describe('fcpRatios', () => {
+  test('each route\'s median over the empty page\'s median, not over its mean or its single runs', () => {
+    const ratios = fcpRatios([700, 650, 1000], [[910, 840, 2000], [700, 700, 700]]);
+    expect(ratios[0]).toBeCloseTo(910 / 700);
+    expect(ratios[1]).toBeCloseTo(1);
+  });
+
+  test('leaves out runs that measured nothing', () => {
+    expect(fcpRatios([NaN, 800], [[NaN, 880, NaN]])[0]).toBeCloseTo(1.1);
+  });
 });
 
 describe('judge', () => {

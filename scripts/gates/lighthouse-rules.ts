@@ -58,6 +58,9 @@ export function summarize(runs: LighthouseRun[]): Summary {
   };
 }
 
+/** Where the empty Next export is served beside the site, and its path in every report and log line. */
+export const EMPTY_PATH = '/__empty-reference__/';
+
 /** The issue's goal for every key route, against the empty page of the same run. */
 export const TARGET = {
   /** First paint at most this many times the empty page's. */
@@ -103,6 +106,12 @@ export type Limits = Pick<typeof TARGET, 'fcpRatio' | 'lcpRatio' | 'performance'
 /** The FCP rule: a route's median FCP at most `ratio` times the empty page's. */
 export function fcpWithin(fcp: number, emptyFcp: number, ratio: number): boolean {
   return fcp <= emptyFcp * ratio + 1e-9;
+}
+
+/** Each route's median FCP over the empty page's median, from runs of the same rounds: what the FCP rule holds to its limit. */
+export function fcpRatios(empty: number[], routes: number[][]): number[] {
+  const emptyFcp = median(empty);
+  return routes.map((own) => median(own) / emptyFcp);
 }
 
 /** A score as printed: two decimals, three where two would round a median or a floor of 0.xx5 to look like a pass. */
@@ -167,6 +176,9 @@ export interface GateRounds {
   rounds: number;
   retries: number;
 }
+
+/** Runs per URL and extra rounds for routes short on a timing rule, as CI runs the gate. */
+export const GATE: GateRounds = { rounds: 3, retries: 1 };
 
 /** How the gate measures, for `drawFcpGate`: the ratio it holds FCP to, its rounds and retry rounds. */
 export interface GateSetup extends GateRounds {

@@ -1,0 +1,39 @@
+// One Lighthouse run as a line of the gate's log, and back: scripts/lighthouse-collect.mjs prints
+// it for every run, and scripts/lighthouse-logs.ts reads many CI logs to pool their runs (for
+// example to draw the FCP rule over more hosts than one run of the gate sees). Plain JavaScript,
+// as the collector runs without tsx.
+
+/**
+ * `round-2 http://127.0.0.1:4187/gallery/: performance 1, FCP 855, LCP 986, TBT 6 ms, 6.1 s`.
+ * A value Lighthouse did not give prints as `-`.
+ */
+export function runLine(folder, url, { performance, fcp, lcp, tbt, seconds }) {
+  const v = (n) => (typeof n === 'number' && Number.isFinite(n) ? String(n) : '-');
+  const ms = (n) => (typeof n === 'number' && Number.isFinite(n) ? String(Math.round(n)) : '-');
+  return `${folder} ${url}: performance ${v(performance)}, FCP ${ms(fcp)}, LCP ${ms(lcp)}, TBT ${ms(tbt)} ms, ${seconds.toFixed(1)} s`;
+}
+
+const LINE = /^([a-z0-9-]*?-)(\d+) (\S+): performance ([\d.]+|-), FCP (\d+|-), LCP (\d+|-), TBT (\d+|-) ms, ([\d.]+) s$/;
+
+/**
+ * Every run line of a log: its folder's prefix and round (`round-2`: `round-`, 2), the URL's path,
+ * and its numbers (NaN where the line has `-`). Lines the collector did not print this way are
+ * skipped, so a whole CI log can be passed in.
+ */
+export function parseRunLines(text) {
+  const num = (s) => (s === '-' ? NaN : Number(s));
+  const runs = [];
+  for (const raw of text.split('\n')) {
+    const m = LINE.exec(raw.trim());
+    if (!m) continue;
+    const [, prefix, round, url, performance, fcp, lcp, tbt, seconds] = m;
+    let path;
+    try {
+      path = decodeURIComponent(new URL(url).pathname);
+    } catch {
+      continue;
+    }
+    runs.push({ prefix, round: Number(round), path, performance: num(performance), fcp: num(fcp), lcp: num(lcp), tbt: num(tbt), seconds: Number(seconds) });
+  }
+  return runs;
+}
