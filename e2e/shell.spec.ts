@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import { test, expect, visit } from './fixtures';
 import { HEADER_FIXED_AFTER_PX, SCROLL_TOP_AFTER_PX } from '@/lib/constants';
+import { common as commonHi } from '../lib/i18n/hi/common';
 
 test.describe('header', () => {
   test('is relative until the page scrolls past 50 px, fixed after', async ({ page }) => {
@@ -292,26 +294,6 @@ test.describe('floating buttons', () => {
     }
   });
 
-  test('the payment script is appended once across three navigations', async ({ page }) => {
-    await visit(page, '/');
-    const count = () => page.locator('script[src="https://checkout.razorpay.com/v1/payment-button.js"]').count();
-    await expect.poll(count).toBe(1);
-    await expect(page.locator('script[data-payment_button_id="pl_TESTBUTTON000"]')).toHaveCount(1);
-    // A marker on window survives only client-side navigations, so a full reload cannot hide a second append.
-    await page.evaluate(() => ((window as unknown as { visitMarker: number }).visitMarker = 1));
-    const steps = [
-      () => page.getByTestId('site-footer').getByRole('link', { name: 'Accessibility' }).click(),
-      () => page.getByRole('link', { name: /^Drishti Eye Hospital Your vision, our priority Home$/ }).click(),
-      () => page.getByTestId('site-footer').getByRole('link', { name: 'Accessibility' }).click(),
-    ];
-    for (const [i, step] of steps.entries()) {
-      await step();
-      await expect(page).toHaveURL(i % 2 === 0 ? /\/accessibility\/$/ : /127\.0\.0\.1:\d+\/$/);
-      expect(await page.evaluate(() => (window as unknown as { visitMarker?: number }).visitMarker)).toBe(1);
-      expect(await count()).toBe(1);
-    }
-  });
-
   test('Contribute opens the donation dialog with other ways to give', async ({ page }) => {
     await visit(page, '/');
     await page.getByRole('button', { name: 'Contribute' }).click();
@@ -323,6 +305,120 @@ test.describe('floating buttons', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('link', { name: 'Book Your Surgery' })).toHaveAttribute('href', '/appointment/');
+  });
+});
+
+test.describe('card payment', () => {
+  const SCRIPT = 'https://checkout.razorpay.com/v1/payment-button.js';
+  const scripts = (page: Page) => page.locator(`script[src="${SCRIPT}"]`).count();
+  /** Lets the provider's script through as a stand-in that draws its button and counts clicks on it, after `delayMs`. */
+  async function provider(page: Page, delayMs = 0) {
+    await page.route(SCRIPT, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await route.fulfill({
+        contentType: 'text/javascript',
+        body: `(() => {
+          const b = document.createElement('button');
+          b.type = 'button';
+          b.className = 'razorpay-payment-button';
+          b.textContent = 'Pay Now';
+          b.addEventListener('click', () => { window.providerClicks = (window.providerClicks || 0) + 1; });
+          document.currentScript.parentElement.appendChild(b);
+        })();`,
+      });
+    });
+  }
+  /** Waits for the page's load and two frames, so that anything waiting for them has run. */
+  async function settle(page: Page) {
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+
+  test('a phone never loads the provider\'s script for the hidden footer button, to the foot of the page', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await visit(page, '/');
+    await settle(page);
+    await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
+    await settle(page);
+    await expect(page.getByTestId('payment-button-slot')).toBeHidden();
+    expect(await scripts(page)).toBe(0);
+  });
+
+  test('a large screen loads it once the footer comes near, once across three navigations', async ({ page }) => {
+    await provider(page);
+    await visit(page, '/');
+    await settle(page);
+    expect(await scripts(page), 'not while the footer is far below').toBe(0);
+    await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts(page)).toBe(1);
+    await expect(page.locator('script[data-payment_button_id="pl_TESTBUTTON000"]')).toHaveCount(1);
+    await expect(page.getByTestId('payment-button-slot').getByRole('button', { name: 'Pay Now' })).toBeVisible();
+    // A marker on window survives only client-side navigations, so a full reload cannot hide a second append.
+    await page.evaluate(() => ((window as unknown as { visitMarker: number }).visitMarker = 1));
+    const steps = [
+      () => page.getByTestId('site-footer').getByRole('link', { name: 'Accessibility' }).click(),
+      () => page.getByRole('link', { name: /^Drishti Eye Hospital Your vision, our priority Home$/ }).click(),
+      () => page.getByTestId('site-footer').getByRole('link', { name: 'Accessibility' }).click(),
+    ];
+    for (const [i, step] of steps.entries()) {
+      await step();
+      await expect(page).toHaveURL(i % 2 === 0 ? /\/accessibility\/$/ : /127\.0\.0\.1:\d+\/$/);
+      await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
+      await settle(page);
+      expect(await page.evaluate(() => (window as unknown as { visitMarker?: number }).visitMarker)).toBe(1);
+      expect(await scripts(page)).toBe(1);
+    }
+  });
+
+  test('on a phone, opening Contribute loads it; pay by card says when it cannot open, stays, and then hands over', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await visit(page, '/');
+    await settle(page);
+    expect(await scripts(page)).toBe(0);
+    await page.getByRole('button', { name: 'Contribute' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Support free eye care' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => scripts(page), 'appended when the dialog opens').toBe(1);
+    // The provider is blocked (as in every test): the donor is told, and keeps the other ways to give.
+    const pay = dialog.getByRole('button', { name: 'Pay by card, UPI app or net banking' });
+    await pay.click();
+    const status = dialog.getByRole('status');
+    await expect(status).toHaveText('The payment page could not be opened just now. You can give by UPI or bank transfer below, or try again in a while.');
+    await expect(pay).toHaveAccessibleDescription(/could not be opened/);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('donate-upi')).toBeVisible();
+    expect(await scripts(page), 'the failed script is replaced on the retry, not added to').toBe(1);
+    // Now the provider answers, slowly: the dialog says it is opening, then hands over to its button.
+    await provider(page, 1500);
+    await pay.click();
+    await expect(status).toHaveText('Opening the payment page…');
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { providerClicks?: number }).providerClicks)).toBe(1);
+    expect(await scripts(page)).toBe(1);
+  });
+
+  test('closed while the payment page is opening, the dialog does not open it afterwards', async ({ page }) => {
+    await provider(page, 1500);
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Contribute' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Support free eye care' });
+    await dialog.getByRole('button', { name: 'Pay by card, UPI app or net banking' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Opening the payment page…');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('#payment-button-slot .razorpay-payment-button')).toHaveCount(1);
+    await settle(page);
+    expect(await page.evaluate(() => (window as unknown as { providerClicks?: number }).providerClicks)).toBeUndefined();
+  });
+
+  test('says it in Hindi on a Hindi page', async ({ page }) => {
+    await visit(page, '/hi/');
+    await page.getByRole('button', { name: commonHi.joinMission.contribute }).click();
+    const dialog = page.getByRole('dialog', { name: commonHi.donate.title });
+    await dialog.getByRole('button', { name: commonHi.donate.cardPayment }).click();
+    const status = dialog.getByRole('status');
+    await expect(status).toHaveText(commonHi.donate.cardPaymentFailed);
+    expect(await status.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('hi-IN');
   });
 });
 

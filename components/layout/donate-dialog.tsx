@@ -1,12 +1,14 @@
 'use client';
 import { HandHeart } from '@/components/ui/icons/hand-heart';
 import { X } from '@/components/ui/icons/x';
-import { useCallback, useEffect, useRef } from 'react';
+import { LoaderCircle } from '@/components/ui/icons/loader-circle';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { lockScroll } from '@/components/ui/scroll-lock';
 import { DONATE_OPENER_ATTRIBUTE } from '@/lib/constants';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { MixedText } from '@/components/ui/mixed-text';
 import { buttonClass } from '@/components/ui/button-styles';
+import { paymentButton, within } from './payment-loader';
 
 interface Giving {
   bank: { accountName: string; accountNumber: string; ifsc: string; bank: string };
@@ -16,21 +18,31 @@ interface Giving {
 
 type DonateText = Dictionary['common']['donate'] & Pick<Dictionary['common']['joinMission'], 'contribute'>;
 
-/** Selector of the button that the payment provider's script renders (see PaymentButton). */
-export const PAYMENT_BUTTON_SELECTOR = '#payment-button-slot .razorpay-payment-button, #payment-button-slot button';
+/** How long "pay by card" waits for the provider's button before saying it could not open (a slow 2G link included). */
+export const CARD_PAYMENT_WAIT_MS = 20_000;
+
+type CardState = 'idle' | 'opening' | 'failed';
 
 /**
  * The Contribute dialog: native <dialog> (focus stays inside, Escape closes). Card payment hands
- * over to the provider's floating button when one is configured; bank and UPI details always show.
+ * over to the provider's button when one is configured; bank and UPI details always show. Opening
+ * the dialog starts loading the provider's script (`paymentButton`), so it is usually there by
+ * the time "pay by card" is pressed; if it is not, the dialog says it is opening, and if the
+ * script cannot load it says so and points to UPI and the bank, staying open.
  */
 export function DonateDialog({ hasCardPayment, giving, text, locale }: { hasCardPayment: boolean; giving: Giving; text: DonateText; locale: Locale }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const release = useRef<(() => void) | null>(null);
 
+  const [card, setCard] = useState<CardState>('idle');
+
   const open = useCallback(() => {
     dialog.current?.showModal();
     release.current = lockScroll();
-  }, []);
+    setCard('idle');
+    // Fetched now, while the donor reads the dialog; a failure is logged, and said on "pay by card".
+    if (hasCardPayment) paymentButton().catch(() => {});
+  }, [hasCardPayment]);
   const onClose = () => {
     release.current?.();
     release.current = null;
@@ -44,9 +56,18 @@ export function DonateDialog({ hasCardPayment, giving, text, locale }: { hasCard
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, [open]);
-  const payByCard = () => {
-    dialog.current?.close();
-    document.querySelector<HTMLElement>(PAYMENT_BUTTON_SELECTOR)?.click();
+  const payByCard = async () => {
+    setCard('opening');
+    try {
+      const button = await within(paymentButton(), CARD_PAYMENT_WAIT_MS);
+      // Closed meanwhile: the donor changed their mind; do not open the payment for them.
+      if (!dialog.current?.open) return setCard('idle');
+      dialog.current.close();
+      setCard('idle');
+      button.click();
+    } catch {
+      setCard('failed');
+    }
   };
 
   return (
@@ -83,13 +104,25 @@ export function DonateDialog({ hasCardPayment, giving, text, locale }: { hasCard
             <MixedText text={giving.note} locale={locale} />
           </p>
           {hasCardPayment && (
-            <button
-              type="button"
-              onClick={payByCard}
-              className={buttonClass({ block: true, className: 'w-full' })}
-            >
-              {text.cardPayment}
-            </button>
+            <div>
+              <button
+                type="button"
+                onClick={payByCard}
+                aria-describedby="card-payment-status"
+                className={buttonClass({ block: true, className: 'w-full' })}
+              >
+                {text.cardPayment}
+              </button>
+              <p id="card-payment-status" role="status" className="mt-2 flex items-start gap-2 empty:mt-0" data-testid="card-payment-status" data-state={card}>
+                {card === 'opening' && (
+                  <>
+                    <LoaderCircle aria-hidden="true" className="h-5 w-5 shrink-0 animate-spin" />
+                    {text.cardPaymentOpening}
+                  </>
+                )}
+                {card === 'failed' && text.cardPaymentFailed}
+              </p>
+            </div>
           )}
           <div>
             <h3 className="font-semibold">{text.upi}</h3>

@@ -1,29 +1,24 @@
 'use client';
-import { useEffect } from 'react';
-
-export const PAYMENT_SCRIPT_SRC = 'https://checkout.razorpay.com/v1/payment-button.js';
+import { useEffect, useRef } from 'react';
+import { nearAfterLoad } from '@/components/ui/deferred';
+import { PAYMENT_SLOT_ID, paymentButton } from './payment-loader';
 
 /**
- * The card payment provider's floating button. Its script is appended once per visit: the root
- * layout keeps this mounted across navigations and the DOM check survives remounts.
+ * The slot of the card payment provider's button in the footer, shown on large screens. The
+ * provider's script is appended once the page has loaded and the slot comes near the screen
+ * (never on a phone, where the slot is hidden, unless the Contribute dialog asks for it:
+ * `paymentButton`), and once per visit: the root layout keeps this mounted across navigations.
  */
 export function PaymentButton({ buttonId }: { buttonId: string }) {
+  const slot = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const slot = document.getElementById('payment-button-slot');
-    if (!slot) {
-      console.error('Donation button: the form element is missing.');
-      return;
-    }
-    if (document.querySelector(`script[src="${PAYMENT_SCRIPT_SRC}"]`)) return;
-    const form = document.createElement('form');
-    const script = document.createElement('script');
-    script.src = PAYMENT_SCRIPT_SRC;
-    script.async = true;
-    script.dataset.payment_button_id = buttonId;
-    script.onerror = () => console.error('Donation button: the payment script failed to load.');
-    form.appendChild(script);
-    slot.appendChild(form);
-  }, [buttonId]);
+    const controller = new AbortController();
+    // A failure is logged by the loader; the footer just stays without the button.
+    nearAfterLoad(() => slot.current, controller.signal).then(() => {
+      if (!controller.signal.aborted) paymentButton().catch(() => {});
+    });
+    return () => controller.abort();
+  }, []);
 
-  return <div id="payment-button-slot" className="mt-4 hidden justify-center lg:flex" data-testid="payment-button-slot" />;
+  return <div ref={slot} id={PAYMENT_SLOT_ID} data-button-id={buttonId} className="mt-4 hidden justify-center lg:flex" data-testid="payment-button-slot" />;
 }

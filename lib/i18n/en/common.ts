@@ -65,6 +65,8 @@ export const common = {
     title: 'Support free eye care',
     close: 'Close',
     cardPayment: 'Pay by card, UPI app or net banking',
+    cardPaymentOpening: 'Opening the payment page…',
+    cardPaymentFailed: 'The payment page could not be opened just now. You can give by UPI or bank transfer below, or try again in a while.',
     bankTransfer: 'Bank transfer',
     accountName: 'Account name',
     accountNumber: 'Account number',

@@ -66,6 +66,8 @@ export const common: Dictionary['common'] = {
     title: 'मुफ़्त आँख के इलाज में मदद करें',
     close: 'बंद करें',
     cardPayment: 'कार्ड, UPI ऐप या नेट बैंकिंग से पैसे भेजें',
+    cardPaymentOpening: 'पैसे भेजने का पेज खुल रहा है…',
+    cardPaymentFailed: 'अभी पैसे भेजने का पेज नहीं खुल पाया। आप नीचे दिए UPI आईडी या बैंक खाते में पैसे भेज सकते हैं, या थोड़ी देर बाद फिर कोशिश करें।',
     bankTransfer: 'बैंक ट्रांसफ़र',
     accountName: 'खाते का नाम',
     accountNumber: 'खाता नंबर',
