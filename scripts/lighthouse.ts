@@ -112,7 +112,9 @@ const PENDING: Pending[] = [
   // Lantern counts moves a page by up to 100 ms): drawn from one 8-round run of this gate, a 1.3x
   // gate would fail 11-21% of runs on unchanged code (more rounds, more runs of the empty page),
   // 1.4x 0.03% (docs/first-paint.md); drawn again on 27 Nov (8 rounds of 9fe31e0, the medians
-  // 1.20-1.30x), 1.3x 37.3% and 1.4x 0.00%.
+  // 1.20-1.30x), 1.3x 37.3% and 1.4x 0.00%. Not 1.35x (28 Nov): in the 28 fresh-clone CI runs of
+  // the current pages the worst route's median was over 1.35x in six, mostly on busy hosts, and
+  // 1.39x at most (d06c4df); scripts/lighthouse-logs.ts draws the rule from CI logs.
   { rule: 'fcp', routes: /./, interim: 1.4 },
   // LCP is held to the goal (2x) since 24 Nov: every route's median has met it in every CI run
   // since paint-first (largest 1.60x, on 24 Nov; usually 0.6-1.0x, the empty page's own LCP
