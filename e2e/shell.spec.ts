@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, visit } from './fixtures';
+import { axe, test, expect, visit } from './fixtures';
 import { HEADER_FIXED_AFTER_PX, SCROLL_TOP_AFTER_PX } from '@/lib/constants';
 import { common as commonHi } from '../lib/i18n/hi/common';
 
@@ -410,6 +410,22 @@ test.describe('card payment', () => {
     await settle(page);
     expect(await page.evaluate(() => (window as unknown as { providerClicks?: number }).providerClicks)).toBeUndefined();
   });
+
+  for (const dark of [false, true]) {
+    test(`the dialog with its message passes axe (${dark ? 'dark' : 'light'} theme)`, async ({ page }) => {
+      await page.addInitScript((d) => {
+        if (window === window.top) localStorage.setItem('darkMode', String(d));
+      }, dark);
+      await page.setViewportSize({ width: 375, height: 740 });
+      await visit(page, '/');
+      await page.getByRole('button', { name: 'Contribute' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Support free eye care' });
+      await dialog.getByRole('button', { name: 'Pay by card, UPI app or net banking' }).click();
+      await expect(dialog.getByRole('status')).toContainText('could not be opened');
+      const results = await axe(page).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 
   test('says it in Hindi on a Hindi page', async ({ page }) => {
     await visit(page, '/hi/');
