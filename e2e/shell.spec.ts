@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { axe, test, expect, visit } from './fixtures';
+import { axe, nextFrames, test, expect, visit } from './fixtures';
 import { HEADER_FIXED_AFTER_PX, SCROLL_TOP_AFTER_PX } from '@/lib/constants';
 import { common as commonHi } from '../lib/i18n/hi/common';
+import { CARD_PAYMENT_WAIT_MS, PAYMENT_SCRIPT_SRC as SCRIPT } from '../components/layout/payment-loader';
 
 test.describe('header', () => {
   test('is relative until the page scrolls past 50 px, fixed after', async ({ page }) => {
@@ -309,12 +310,16 @@ test.describe('floating buttons', () => {
 });
 
 test.describe('card payment', () => {
-  const SCRIPT = 'https://checkout.razorpay.com/v1/payment-button.js';
   const scripts = (page: Page) => page.locator(`script[src="${SCRIPT}"]`).count();
-  /** Lets the provider's script through as a stand-in that draws its button and counts clicks on it, after `delayMs`. */
-  async function provider(page: Page, delayMs = 0) {
+  /**
+   * Lets the provider's script through as a stand-in that draws its button and counts clicks on it,
+   * once `wait()` (called for each request) has settled; returns how many requests it has seen.
+   */
+  async function provider(page: Page, wait: () => Promise<unknown> = () => Promise.resolve()) {
+    const seen = { requests: 0 };
     await page.route(SCRIPT, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      seen.requests++;
+      await wait();
       await route.fulfill({
         contentType: 'text/javascript',
         body: `(() => {
@@ -327,11 +332,13 @@ test.describe('card payment', () => {
         })();`,
       });
     });
+    return seen;
   }
+  const after = (ms: number) => () => new Promise((resolve) => setTimeout(resolve, ms));
   /** Waits for the page's load and two frames, so that anything waiting for them has run. */
   async function settle(page: Page) {
     await page.waitForLoadState('load');
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await nextFrames(page);
   }
 
   test('a phone never loads the provider\'s script for the hidden footer button, to the foot of the page', async ({ page }) => {
@@ -389,7 +396,7 @@ test.describe('card payment', () => {
     await expect(dialog.getByTestId('donate-upi')).toBeVisible();
     expect(await scripts(page), 'the failed script is replaced on the retry, not added to').toBe(1);
     // Now the provider answers, slowly: the dialog says it is opening, then hands over to its button.
-    await provider(page, 1500);
+    await provider(page, after(1500));
     await pay.click();
     await expect(status).toHaveText('Opening the payment page…');
     await expect(dialog).toBeHidden();
@@ -398,7 +405,7 @@ test.describe('card payment', () => {
   });
 
   test('closed while the payment page is opening, the dialog does not open it afterwards', async ({ page }) => {
-    await provider(page, 1500);
+    await provider(page, after(1500));
     await visit(page, '/');
     await page.getByRole('button', { name: 'Contribute' }).click();
     const dialog = page.getByRole('dialog', { name: 'Support free eye care' });
@@ -406,9 +413,44 @@ test.describe('card payment', () => {
     await expect(dialog.getByRole('status')).toHaveText('Opening the payment page…');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page.locator('#payment-button-slot .razorpay-payment-button')).toHaveCount(1);
+    await expect(page.getByTestId('payment-button-slot').locator('.razorpay-payment-button')).toHaveCount(1);
     await settle(page);
     expect(await page.evaluate(() => (window as unknown as { providerClicks?: number }).providerClicks)).toBeUndefined();
+  });
+
+  test(`waits ${CARD_PAYMENT_WAIT_MS / 1000} s for a provider that hangs, then says so; a late answer opens nothing by itself`, async ({ page }) => {
+    // The provider's script is held until the test lets it through.
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const seen = await provider(page, () => held);
+    // Paused before the page loads: only clock.runFor moves time on.
+    const start = new Date('2026-03-10T10:00:00+05:30');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start.getTime() + 1000);
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Contribute' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Support free eye care' });
+    const pay = dialog.getByRole('button', { name: 'Pay by card, UPI app or net banking' });
+    await pay.click();
+    const status = dialog.getByRole('status');
+    await expect(status).toHaveText('Opening the payment page…');
+    await page.clock.runFor(CARD_PAYMENT_WAIT_MS - 1000);
+    await expect(status).toHaveText('Opening the payment page…');
+    await page.clock.runFor(1000);
+    await expect(status).toContainText('could not be opened');
+    await expect(dialog).toBeVisible();
+
+    // The script arrives late: its button is drawn, but nothing is opened for the donor.
+    answer();
+    await expect(page.getByTestId('payment-button-slot').locator('.razorpay-payment-button')).toHaveCount(1);
+    await page.clock.runFor(1000);
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { providerClicks?: number }).providerClicks)).toBeUndefined();
+    // The next press hands over at once, with the same script (no second request).
+    await pay.click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { providerClicks?: number }).providerClicks)).toBe(1);
+    expect(seen.requests).toBe(1);
   });
 
   for (const dark of [false, true]) {

@@ -8,7 +8,7 @@ import { DONATE_OPENER_ATTRIBUTE } from '@/lib/constants';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { MixedText } from '@/components/ui/mixed-text';
 import { buttonClass } from '@/components/ui/button-styles';
-import { paymentButton, within } from './payment-loader';
+import { CARD_PAYMENT_WAIT_MS, paymentButton, within } from './payment-loader';
 
 interface Giving {
   bank: { accountName: string; accountNumber: string; ifsc: string; bank: string };
@@ -17,9 +17,6 @@ interface Giving {
 }
 
 type DonateText = Dictionary['common']['donate'] & Pick<Dictionary['common']['joinMission'], 'contribute'>;
-
-/** How long "pay by card" waits for the provider's button before saying it could not open (a slow 2G link included). */
-export const CARD_PAYMENT_WAIT_MS = 20_000;
 
 type CardState = 'idle' | 'opening' | 'failed';
 

@@ -9,6 +9,8 @@
 
 export const PAYMENT_SCRIPT_SRC = 'https://checkout.razorpay.com/v1/payment-button.js';
 export const PAYMENT_SLOT_ID = 'payment-button-slot';
+/** How long "pay by card" waits for the provider's button before saying it could not open (a slow 2G link included). */
+export const CARD_PAYMENT_WAIT_MS = 20_000;
 /** The button the provider's script renders in the slot. */
 const BUTTON_IN_SLOT = '.razorpay-payment-button, button';
 
@@ -29,8 +31,8 @@ export function paymentButton(): Promise<HTMLElement> {
   }
   const drawn = () => slot.querySelector<HTMLElement>(BUTTON_IN_SLOT);
   const attempt = new Promise<HTMLElement>((resolve, reject) => {
-    const ready = drawn();
-    if (ready) return resolve(ready);
+    // A script that failed before stays until it is tried again: replaced, not added to.
+    slot.querySelectorAll('form').forEach((stale) => stale.remove());
     const observer = new MutationObserver(() => {
       const button = drawn();
       if (!button) return;
@@ -38,8 +40,6 @@ export function paymentButton(): Promise<HTMLElement> {
       resolve(button);
     });
     observer.observe(slot, { childList: true, subtree: true });
-    // A script that failed before stays until it is tried again: replaced, not added to.
-    slot.querySelectorAll('form').forEach((stale) => stale.remove());
     const form = document.createElement('form');
     const script = document.createElement('script');
     script.src = PAYMENT_SCRIPT_SRC;
