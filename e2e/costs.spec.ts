@@ -55,13 +55,4 @@ test.describe('/costs/', () => {
     await expect(dialog).toBeHidden();
     await expect(give).toBeFocused();
   });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-    test('Give now leads to the Contribute block above the footer', async ({ page }) => {
-      await page.goto('/costs/');
-      await expect(page.getByTestId('give-now')).toHaveAttribute('href', '#join-mission');
-      await expect(page.locator('#join-mission')).toHaveCount(1);
-    });
-  });
 });

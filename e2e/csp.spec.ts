@@ -87,7 +87,7 @@ test('the donation dialog and the payment button stay within the policy', async 
   const violations = await watchCsp(page);
   await page.goto('/');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.getByRole('button', { name: 'Contribute' }).click();
+  await page.getByRole('link', { name: 'Contribute' }).click();
   await expect(page.getByRole('dialog', { name: 'Support free eye care' })).toBeVisible();
   await expect.poll(() => page.locator('script[src^="https://checkout.razorpay.com/"]').count()).toBe(1);
   // Once the provider's script has loaded or failed (blocked in tests), the policy has judged it.

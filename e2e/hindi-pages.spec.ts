@@ -234,11 +234,17 @@ test('English names inside Hindi texts are marked lang="en"', async ({ page }) =
   // "ज़िला अंधापन नियंत्रण समिति (District Blindness Control Society)": the English name is read in English.
   const partner = page.locator('section[aria-labelledby="partners-title"] h3').first();
   await expect(partner.locator('[lang="en"]')).toHaveText('District Blindness Control Society');
-  // The bank knows the trust by its English name: the donation dialog reads it in English.
+  // The bank knows the trust by its English name: the giving details read it in English, in the
+  // block above the footer and in the donation dialog.
+  await expect(page.getByTestId('giving').locator('dd [lang="en"]')).toHaveText('Drishti Charitable Trust');
+  await page.getByRole('link', { name: hi.common.joinMission.contribute }).click();
   await expect(page.locator('dialog[aria-labelledby="donate-title"] dd [lang="en"]')).toHaveText('Drishti Charitable Trust');
   await visit(page, '/hi/accessibility/');
   await expect(page.locator('main li [lang="en"]')).toHaveText(['WCAG 2.2 AA', 'reduced motion']);
   await visit(page, '/about/');
   await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+  await expect(page.getByTestId('giving').locator('[lang="en"]')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Contribute' }).click();
+  await expect(page.locator('dialog[aria-labelledby="donate-title"] dd')).toHaveCount(4);
   await expect(page.locator('dialog[aria-labelledby="donate-title"] [lang="en"]')).toHaveCount(0);
 });

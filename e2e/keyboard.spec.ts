@@ -230,7 +230,7 @@ test.describe('donation dialog', () => {
     test(`opens from the keyboard, keeps focus inside and returns it on Escape (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await visit(page, '/');
-      const contribute = page.getByRole('button', { name: 'Contribute' });
+      const contribute = page.getByRole('link', { name: 'Contribute' });
       await tabTo(page, async () => (await contribute.evaluate((el) => el === document.activeElement)) === true, 200);
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Support free eye care' });

@@ -211,7 +211,7 @@ test.describe('the shell on Hindi pages', () => {
 
   test('the donation dialog shows the trust and bank in Hindi', async ({ page }) => {
     await visit(page, '/hi/');
-    await page.getByRole('button', { name: commonHi.joinMission.contribute }).click();
+    await page.getByRole('link', { name: commonHi.joinMission.contribute }).click();
     const dialog = page.getByRole('dialog', { name: commonHi.donate.title });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(siteHi.giving.note);
@@ -234,7 +234,7 @@ test.describe('the shell on Hindi pages', () => {
     expect(await page.locator('main h1').first().evaluate(first)).toBe('Noto Sans Devanagari');
     expect(await page.getByTestId('site-footer').locator('p').first().evaluate(first)).toBe('Noto Sans Devanagari');
     // Numbers set in monospace stay monospace.
-    expect(await page.getByTestId('donate-upi').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/monospace$/);
+    expect(await page.getByTestId('giving').getByTestId('donate-upi').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/monospace$/);
     await visit(page, '/');
     expect(await page.locator('body').evaluate(first)).toBe('system-ui');
     // The Hindi words of an English page (the language switch) have lang="hi" and the Hindi order.

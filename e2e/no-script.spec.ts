@@ -4,7 +4,8 @@
  */
 import type { Page } from '@playwright/test';
 import { treatments } from '../content/treatments';
-import { test, expect } from './fixtures';
+import { site } from '../content/site';
+import { axe, test, expect } from './fixtures';
 
 /** Holds every script bundle until the test ends; the stylesheet still arrives. */
 async function holdBackScripts(page: Page) {
@@ -51,8 +52,45 @@ for (const mode of WITHOUT_SCRIPTS) {
   }
 }
 
+/** The giving details above the footer, read as a donor would: UPI ID, account number and IFSC. */
+async function expectGivingDetails(page: Page, labels: { upi: string; ifsc: string }) {
+  const giving = page.getByTestId('giving');
+  await expect(giving).toBeVisible();
+  await expect(giving.getByRole('heading', { name: labels.upi })).toBeVisible();
+  await expect(giving.getByTestId('donate-upi')).toHaveText(site.giving.upi);
+  await expect(giving.getByTestId('donate-bank')).toContainText(site.giving.bank.accountNumber);
+  await expect(giving.getByTestId('donate-bank')).toContainText(labels.ifsc);
+  await expect(giving.getByTestId('donate-bank')).toContainText(site.giving.bank.ifsc);
+  await expect(giving).toBeInViewport();
+}
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
+
+  for (const { path, label, upi, ifsc, lang } of [
+    { path: '/', label: 'Contribute', upi: 'UPI ID', ifsc: 'IFSC', lang: 'en-IN' },
+    { path: '/hi/', label: 'दान करें', upi: 'UPI आईडी', ifsc: 'IFSC कोड', lang: 'hi-IN' },
+  ]) {
+    test(`a donor reads the UPI ID and bank details above the footer (${path})`, async ({ page }) => {
+      await page.goto(path);
+      // Shown from the start, not only once a link has led to them.
+      await expect(page.getByTestId('giving')).toBeVisible();
+      const contribute = page.getByRole('link', { name: label });
+      await expect(contribute).toHaveAttribute('href', '#giving');
+      await contribute.click();
+      await expect(page).toHaveURL(/#giving$/);
+      await expectGivingDetails(page, { upi, ifsc });
+      await expect(page.getByTestId('giving').locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', lang);
+    });
+  }
+
+  test('Give now on /costs/ leads to the giving details', async ({ page }) => {
+    await page.goto('/costs/');
+    await page.getByTestId('give-now').click();
+    await expect(page).toHaveURL(/\/costs\/#giving$/);
+    await expectGivingDetails(page, { upi: 'UPI ID', ifsc: 'IFSC' });
+  });
+
 
   test('a treatment FAQ answer opens and closes from its question', async ({ page }) => {
     const { faq, name } = treatments[0];
@@ -77,4 +115,41 @@ test.describe('with JavaScript off', () => {
     await expect(box.getByRole('link', { name: 'See all treatments' })).toBeVisible();
     await expect(box.getByRole('link', { name: 'Contact us' })).toBeVisible();
   });
+});
+
+test.describe('with the scripts held back', () => {
+  test('Contribute shows the giving details; once hydrated it opens the dialog instead', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**', async (route) => {
+      if (route.request().url().endsWith('.js')) await held;
+      await route.continue();
+    });
+    await page.goto('/about/');
+    const giving = page.getByTestId('giving');
+    await expect(giving).toBeHidden();
+    await page.getByRole('link', { name: 'Contribute' }).click();
+    await expectGivingDetails(page, { upi: 'UPI ID', ifsc: 'IFSC' });
+
+    release();
+    await page.goto('/about/');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(giving).toBeHidden();
+    await page.getByRole('link', { name: 'Contribute' }).click();
+    await expect(page.getByRole('dialog', { name: 'Support free eye care' })).toBeVisible();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(giving).toBeHidden();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    // axe needs scripts in the page, so this is the other way the details show: led to by a link.
+    test(`the giving details pass axe (${colorScheme} theme)`, async ({ page }) => {
+      await holdBackScripts(page);
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/hi/#giving');
+      await expect(page.getByTestId('giving')).toBeVisible();
+      const results = await axe(page).include('#giving').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
 });

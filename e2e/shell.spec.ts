@@ -297,7 +297,7 @@ test.describe('floating buttons', () => {
 
   test('Contribute opens the donation dialog with other ways to give', async ({ page }) => {
     await visit(page, '/');
-    await page.getByRole('button', { name: 'Contribute' }).click();
+    await page.getByRole('link', { name: 'Contribute' }).click();
     const dialog = page.getByRole('dialog', { name: 'Support free eye care' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('donate-upi')).toHaveText(/@/);
@@ -382,7 +382,7 @@ test.describe('card payment', () => {
     await visit(page, '/');
     await settle(page);
     expect(await scripts(page)).toBe(0);
-    await page.getByRole('button', { name: 'Contribute' }).click();
+    await page.getByRole('link', { name: 'Contribute' }).click();
     const dialog = page.getByRole('dialog', { name: 'Support free eye care' });
     await expect(dialog).toBeVisible();
     await expect.poll(() => scripts(page), 'appended when the dialog opens').toBe(1);
@@ -407,7 +407,7 @@ test.describe('card payment', () => {
   test('closed while the payment page is opening, the dialog does not open it afterwards', async ({ page }) => {
     await provider(page, after(1500));
     await visit(page, '/');
-    await page.getByRole('button', { name: 'Contribute' }).click();
+    await page.getByRole('link', { name: 'Contribute' }).click();
     const dialog = page.getByRole('dialog', { name: 'Support free eye care' });
     await dialog.getByRole('button', { name: 'Pay by card, UPI app or net banking' }).click();
     await expect(dialog.getByRole('status')).toHaveText('Opening the payment page…');
@@ -428,7 +428,7 @@ test.describe('card payment', () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start.getTime() + 1000);
     await visit(page, '/');
-    await page.getByRole('button', { name: 'Contribute' }).click();
+    await page.getByRole('link', { name: 'Contribute' }).click();
     const dialog = page.getByRole('dialog', { name: 'Support free eye care' });
     const pay = dialog.getByRole('button', { name: 'Pay by card, UPI app or net banking' });
     await pay.click();
@@ -460,7 +460,7 @@ test.describe('card payment', () => {
       }, dark);
       await page.setViewportSize({ width: 375, height: 740 });
       await visit(page, '/');
-      await page.getByRole('button', { name: 'Contribute' }).click();
+      await page.getByRole('link', { name: 'Contribute' }).click();
       const dialog = page.getByRole('dialog', { name: 'Support free eye care' });
       await dialog.getByRole('button', { name: 'Pay by card, UPI app or net banking' }).click();
       await expect(dialog.getByRole('status')).toContainText('could not be opened');
@@ -471,7 +471,7 @@ test.describe('card payment', () => {
 
   test('says it in Hindi on a Hindi page', async ({ page }) => {
     await visit(page, '/hi/');
-    await page.getByRole('button', { name: commonHi.joinMission.contribute }).click();
+    await page.getByRole('link', { name: commonHi.joinMission.contribute }).click();
     const dialog = page.getByRole('dialog', { name: commonHi.donate.title });
     await dialog.getByRole('button', { name: commonHi.donate.cardPayment }).click();
     const status = dialog.getByRole('status');

@@ -58,5 +58,8 @@ export const ANIMATION = {
   flipIn: { rotateY: -90, duration: 1 },
 } as const;
 
-/** Marks a link elsewhere on a page (e.g. /costs/) that opens the donation dialog; without scripts it leads to the Contribute button. */
+/** Marks a link that opens the donation dialog (Contribute above the footer, Give now on /costs/); without scripts it leads to the giving details (`GIVING_ID`). */
 export const DONATE_OPENER_ATTRIBUTE = 'data-donate-open';
+
+/** The id of the giving details above the footer, which show without scripts or when a link leads to them. */
+export const GIVING_ID = 'giving';

@@ -4,7 +4,7 @@ import { getContent } from '@/lib/content';
 import { getDictionary, localeTag, type Locale } from '@/lib/i18n';
 import { guidePageJsonLd } from '@/lib/jsonld';
 import { routes } from '@/lib/routes';
-import { DONATE_OPENER_ATTRIBUTE } from '@/lib/constants';
+import { DONATE_OPENER_ATTRIBUTE, GIVING_ID } from '@/lib/constants';
 import { BulletList, GuideSection } from '@/components/ui/guide-section';
 import { JsonLd } from '@/components/ui/json-ld';
 import { LastReviewed } from '@/components/ui/last-reviewed';
@@ -86,8 +86,8 @@ export function CostsPage({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
-          {/* Without scripts this leads to the Contribute button above the footer. */}
-          <a href="#join-mission" {...{ [DONATE_OPENER_ATTRIBUTE]: '' }} className={buttonClass({ variant: 'accent', size: 'lg', className: 'mt-5' })} data-testid="give-now">
+          {/* Without scripts this leads to the giving details above the footer. */}
+          <a href={`#${GIVING_ID}`} {...{ [DONATE_OPENER_ATTRIBUTE]: '' }} className={buttonClass({ variant: 'accent', size: 'lg', className: 'mt-5' })} data-testid="give-now">
             {t.giveButton}
           </a>
         </GuideSection>

@@ -1,5 +1,4 @@
 'use client';
-import { HandHeart } from '@/components/ui/icons/hand-heart';
 import { X } from '@/components/ui/icons/x';
 import { LoaderCircle } from '@/components/ui/icons/loader-circle';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -8,20 +7,18 @@ import { DONATE_OPENER_ATTRIBUTE } from '@/lib/constants';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { MixedText } from '@/components/ui/mixed-text';
 import { buttonClass } from '@/components/ui/button-styles';
+import { GivingDetails, type Giving } from './giving-details';
 import { CARD_PAYMENT_WAIT_MS, paymentButton, within } from './payment-loader';
 
-interface Giving {
-  bank: { accountName: string; accountNumber: string; ifsc: string; bank: string };
-  upi: string;
-  note: string;
-}
-
-type DonateText = Dictionary['common']['donate'] & Pick<Dictionary['common']['joinMission'], 'contribute'>;
+type DonateText = Dictionary['common']['donate'];
 
 type CardState = 'idle' | 'opening' | 'failed';
 
 /**
- * The Contribute dialog: native <dialog> (focus stays inside, Escape closes). Card payment hands
+ * The Contribute dialog: native <dialog> (focus stays inside, Escape closes), opened by a click on
+ * any element with `data-donate-open`. Those are links to the same details in the page
+ * (`GIVING_ID`, above the footer), so before the scripts run and without them they lead there and
+ * the details show (`JoinMission`); once this has hydrated they open the dialog. Card payment hands
  * over to the provider's button when one is configured; bank and UPI details always show. Opening
  * the dialog starts loading the provider's script (`paymentButton`), so it is usually there by
  * the time "pay by card" is pressed; if it is not, the dialog says it is opening, and if the
@@ -32,10 +29,14 @@ export function DonateDialog({ hasCardPayment, giving, text, locale }: { hasCard
   const release = useRef<(() => void) | null>(null);
 
   const [card, setCard] = useState<CardState>('idle');
+  // The body is drawn on first opening: the page's HTML carries the details once, in the block
+  // that shows them without scripts (`JoinMission`), and no dialog can open before hydration.
+  const [opened, setOpened] = useState(false);
 
   const open = useCallback(() => {
     dialog.current?.showModal();
     release.current = lockScroll();
+    setOpened(true);
     setCard('idle');
     // Fetched now, while the donor reads the dialog; a failure is logged, and said on "pay by card".
     if (hasCardPayment) paymentButton().catch(() => {});
@@ -68,34 +69,26 @@ export function DonateDialog({ hasCardPayment, giving, text, locale }: { hasCard
   };
 
   return (
-    <>
-      <button
-        type="button"
-        onClick={open}
-        className={buttonClass({ variant: 'bright' })}
-      >
-        <HandHeart aria-hidden="true" className="h-5 w-5" />
-        {text.contribute}
-      </button>
-      <dialog
-        ref={dialog}
-        onClose={onClose}
-        aria-labelledby="donate-title"
-        className="m-auto w-[min(92vw,32rem)] rounded-xl bg-white p-0 text-slate-800 backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
-      >
-        <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4 dark:border-slate-700">
-          <h2 id="donate-title" className="text-xl font-bold">
-            {text.title}
-          </h2>
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-            <span className="sr-only">{text.close}</span>
-          </button>
-        </div>
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby="donate-title"
+      className="m-auto w-[min(92vw,32rem)] rounded-xl bg-white p-0 text-slate-800 backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4 dark:border-slate-700">
+        <h2 id="donate-title" className="text-xl font-bold">
+          {text.title}
+        </h2>
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+          <span className="sr-only">{text.close}</span>
+        </button>
+      </div>
+      {opened && (
         <div className="space-y-5 px-5 py-4 text-sm">
           <p>
             <MixedText text={giving.note} locale={locale} />
@@ -121,31 +114,9 @@ export function DonateDialog({ hasCardPayment, giving, text, locale }: { hasCard
               </p>
             </div>
           )}
-          <div>
-            <h3 className="font-semibold">{text.upi}</h3>
-            <p className="mt-1 font-mono text-base" data-testid="donate-upi">
-              {giving.upi}
-            </p>
-          </div>
-          <div>
-            <h3 className="font-semibold">{text.bankTransfer}</h3>
-            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              <dt>{text.accountName}</dt>
-              <dd>
-                <MixedText text={giving.bank.accountName} locale={locale} />
-              </dd>
-              <dt>{text.accountNumber}</dt>
-              <dd className="font-mono">{giving.bank.accountNumber}</dd>
-              <dt>{text.ifsc}</dt>
-              <dd className="font-mono">{giving.bank.ifsc}</dd>
-              <dt>{text.bank}</dt>
-              <dd>
-                <MixedText text={giving.bank.bank} locale={locale} />
-              </dd>
-            </dl>
-          </div>
+          <GivingDetails giving={giving} text={text} locale={locale} heading="h3" />
         </div>
-      </dialog>
-    </>
+      )}
+    </dialog>
   );
 }

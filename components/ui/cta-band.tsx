@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 
 /**
  * A full-width call-to-action band: a heading and a sentence beside its actions (the home page's
- * consultation call and the Join Our Mission block above every footer).
+ * consultation call and the Join Our Mission block above every footer). `after` goes below them,
+ * full width (the giving details).
  */
-export function CtaBand({ id, title, text, className, children }: { id: string; title: string; text: string; className: string; children: ReactNode }) {
+export function CtaBand({ id, title, text, className, children, after }: { id: string; title: string; text: string; className: string; children: ReactNode; after?: ReactNode }) {
   return (
     <section aria-labelledby={id} className={`text-white ${className}`}>
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 lg:flex-row lg:items-center lg:justify-between">
@@ -16,6 +17,7 @@ export function CtaBand({ id, title, text, className, children }: { id: string; 
         </div>
         <div className="flex flex-wrap items-center gap-4">{children}</div>
       </div>
+      {after}
     </section>
   );
 }
