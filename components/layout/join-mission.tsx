@@ -42,7 +42,7 @@ export function JoinMission({ dict, locale }: { dict: Dictionary; locale: Locale
       <Link href={routes.appointment(locale)} className={buttonClass({ variant: 'inverse' })}>
         {t.bookSurgery}
       </Link>
-      <a href={`#${GIVING_ID}`} {...{ [DONATE_OPENER_ATTRIBUTE]: '' }} className={buttonClass({ variant: 'bright' })} data-testid="contribute">
+      <a href={`#${GIVING_ID}`} {...{ [DONATE_OPENER_ATTRIBUTE]: '' }} className={buttonClass({ variant: 'bright' })}>
         <HandHeart aria-hidden="true" className="h-5 w-5" />
         {t.contribute}
       </a>
