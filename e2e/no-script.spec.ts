@@ -5,11 +5,21 @@
 import type { Page } from '@playwright/test';
 import { treatments } from '../content/treatments';
 import { site } from '../content/site';
+import { GIVING_ID } from '../lib/constants';
+import type { Dictionary } from '../lib/i18n';
+import { en } from '../lib/i18n/en';
+import { hi } from '../lib/i18n/hi';
 import { axe, test, expect, visit } from './fixtures';
 
-/** Holds every script bundle until the test ends; the stylesheet still arrives. */
-async function holdBackScripts(page: Page) {
-  await page.route('**/_next/static/**', (route) => (route.request().url().endsWith('.js') ? new Promise<void>(() => {}) : route.continue()));
+/** Holds every script bundle until the returned release is called (or the test ends); the stylesheet still arrives. */
+async function holdBackScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**', async (route) => {
+    if (route.request().url().endsWith('.js')) await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** What the browser would hit at the centre of the window: the splash, or something on the page. */
@@ -53,13 +63,13 @@ for (const mode of WITHOUT_SCRIPTS) {
 }
 
 /** The giving details above the footer, read as a donor would: UPI ID, account number and IFSC. */
-async function expectGivingDetails(page: Page, labels: { upi: string; ifsc: string }) {
+async function expectGivingDetails(page: Page, text: Dictionary['common']['donate']) {
   const giving = page.getByTestId('giving');
   await expect(giving).toBeVisible();
-  await expect(giving.getByRole('heading', { name: labels.upi })).toBeVisible();
+  await expect(giving.getByRole('heading', { name: text.upi })).toBeVisible();
   await expect(giving.getByTestId('donate-upi')).toHaveText(site.giving.upi);
   await expect(giving.getByTestId('donate-bank')).toContainText(site.giving.bank.accountNumber);
-  await expect(giving.getByTestId('donate-bank')).toContainText(labels.ifsc);
+  await expect(giving.getByTestId('donate-bank')).toContainText(text.ifsc);
   await expect(giving.getByTestId('donate-bank')).toContainText(site.giving.bank.ifsc);
   await expect(giving).toBeInViewport();
 }
@@ -67,19 +77,19 @@ async function expectGivingDetails(page: Page, labels: { upi: string; ifsc: stri
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, label, upi, ifsc, lang } of [
-    { path: '/', label: 'Contribute', upi: 'UPI ID', ifsc: 'IFSC', lang: 'en-IN' },
-    { path: '/hi/', label: 'दान करें', upi: 'UPI आईडी', ifsc: 'IFSC कोड', lang: 'hi-IN' },
+  for (const { path, dict, lang } of [
+    { path: '/', dict: en, lang: 'en-IN' },
+    { path: '/hi/', dict: hi, lang: 'hi-IN' },
   ]) {
     test(`a donor reads the UPI ID and bank details above the footer (${path})`, async ({ page }) => {
       await page.goto(path);
       // Shown from the start, not only once a link has led to them.
       await expect(page.getByTestId('giving')).toBeVisible();
-      const contribute = page.getByRole('link', { name: label });
-      await expect(contribute).toHaveAttribute('href', '#giving');
+      const contribute = page.getByRole('link', { name: dict.common.joinMission.contribute });
+      await expect(contribute).toHaveAttribute('href', `#${GIVING_ID}`);
       await contribute.click();
-      await expect(page).toHaveURL(/#giving$/);
-      await expectGivingDetails(page, { upi, ifsc });
+      await expect(page).toHaveURL(new RegExp(`#${GIVING_ID}$`));
+      await expectGivingDetails(page, dict.common.donate);
       await expect(page.getByTestId('giving').locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', lang);
     });
   }
@@ -87,10 +97,9 @@ test.describe('with JavaScript off', () => {
   test('Give now on /costs/ leads to the giving details', async ({ page }) => {
     await page.goto('/costs/');
     await page.getByTestId('give-now').click();
-    await expect(page).toHaveURL(/\/costs\/#giving$/);
-    await expectGivingDetails(page, { upi: 'UPI ID', ifsc: 'IFSC' });
+    await expect(page).toHaveURL(new RegExp(`/costs/#${GIVING_ID}$`));
+    await expectGivingDetails(page, en.common.donate);
   });
-
 
   test('a treatment FAQ answer opens and closes from its question', async ({ page }) => {
     const { faq, name } = treatments[0];
@@ -119,17 +128,12 @@ test.describe('with JavaScript off', () => {
 
 test.describe('with the scripts held back', () => {
   test('Contribute shows the giving details; once hydrated it opens the dialog instead', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/**', async (route) => {
-      if (route.request().url().endsWith('.js')) await held;
-      await route.continue();
-    });
+    const release = await holdBackScripts(page);
     await page.goto('/about/');
     const giving = page.getByTestId('giving');
     await expect(giving).toBeHidden();
     await page.getByRole('link', { name: 'Contribute' }).click();
-    await expectGivingDetails(page, { upi: 'UPI ID', ifsc: 'IFSC' });
+    await expectGivingDetails(page, en.common.donate);
 
     release();
     await page.goto('/about/');
@@ -148,9 +152,9 @@ test.describe('the giving details when a link leads to them', () => {
     // (with the scripts held back, axe's run could hang on the held page: one run in six here).
     test(`they pass axe (${colorScheme} theme)`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
-      await visit(page, '/hi/#giving');
+      await visit(page, `/hi/#${GIVING_ID}`);
       await expect(page.getByTestId('giving')).toBeVisible();
-      const results = await axe(page).include('#giving').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const results = await axe(page).include(`#${GIVING_ID}`).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(results.violations).toEqual([]);
     });
   }
