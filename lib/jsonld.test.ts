@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getContent } from './content';
 import { getDictionary, localeTag, type Locale } from './i18n';
-import { guidePageJsonLd, hospitalJsonLd, medicalConditionJsonLd, physicianJsonLd, webPageJsonLd } from './jsonld';
+import { guidePageJsonLd, hospitalJsonLd, hospitalRef, medicalConditionJsonLd, physicianJsonLd, webPageJsonLd } from './jsonld';
 import { routes } from './routes';
 import { absoluteUrl } from './seo';
 
@@ -39,5 +39,13 @@ describe.each(['en', 'hi'] as Locale[])('structured data in %s', (locale) => {
     const node = hospitalJsonLd(locale) as unknown as Record<string, unknown>;
     expect(node).toMatchObject({ '@id': absoluteUrl('/#hospital'), name: content.site.name, url: absoluteUrl(routes.home(locale)) });
     expect((node.department as { name: string }[]).map((d) => d.name)).toEqual(content.branches.map((b) => b.hospitalName));
+  });
+
+  it('names the hospital where a page points to it, in the page’s language, without its branches', () => {
+    const ref = { '@type': 'Hospital', '@id': absoluteUrl('/#hospital'), name: content.site.name, url: absoluteUrl(routes.home(locale)) };
+    expect(hospitalRef(locale)).toEqual(ref);
+    expect((physicianJsonLd(content.doctors[0], locale) as unknown as Record<string, unknown>).hospitalAffiliation).toEqual(ref);
+    expect((webPageJsonLd({ type: 'WebPage', title: 'x', description: 'y', path: routes.about(locale), locale }) as unknown as Record<string, unknown>).publisher).toEqual(ref);
+    expect((guidePageJsonLd({ title: 'x', description: 'y', path: routes.costs(locale), locale, lastReviewed: '2026-11-16' }) as unknown as Record<string, unknown>).publisher).toEqual(ref);
   });
 });

@@ -6,7 +6,7 @@ import { ContactForm } from '@/components/forms/contact-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { getContent } from '@/lib/content';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
-import { webPageJsonLd } from '@/lib/jsonld';
+import { hospitalJsonLd, webPageJsonLd } from '@/lib/jsonld';
 import { routes } from '@/lib/routes';
 import { JsonLd } from '@/components/ui/json-ld';
 import { BranchList } from './branch-list';
@@ -25,6 +25,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
   return (
     <>
       <JsonLd data={webPageJsonLd({ type: 'ContactPage', title: t.title, description: t.description, path: routes.contact(locale), locale })} />
+      <JsonLd data={hospitalJsonLd(locale)} />
       <PageHeader
         title={t.heading}
         intro={t.intro}

@@ -1,6 +1,8 @@
+import { JsonLd } from '@/components/ui/json-ld';
 import { getContent } from '@/lib/content';
 import { env } from '@/lib/env';
 import { sized } from '@/lib/images';
+import { hospitalJsonLd } from '@/lib/jsonld';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { AboutTeaser } from './about-teaser';
@@ -32,6 +34,7 @@ export function HomePage({ locale }: { locale: Locale }) {
       <Testimonials dict={dict} locale={locale} widgetId={env.reviewWidgetId} />
       <GallerySection dict={dict} locale={locale} />
       <BranchesSection dict={dict} locale={locale} />
+      <JsonLd data={hospitalJsonLd(locale)} />
     </>
   );
 }

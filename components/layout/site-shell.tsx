@@ -3,8 +3,6 @@ import { getContent } from '@/lib/content';
 import { env } from '@/lib/env';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
 import { defaultLocale } from '@/lib/i18n/locales';
-import { JsonLd } from '@/components/ui/json-ld';
-import { hospitalJsonLd } from '@/lib/jsonld';
 import { Analytics } from './analytics';
 import { ChatLink } from './chat-link';
 import { HydratedFlag } from './hydrated-flag';
@@ -103,7 +101,6 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
       <HydratedFlag />
       <ServiceWorker />
       <Analytics plausibleDomain={env.analytics.plausibleDomain} />
-      <JsonLd data={hospitalJsonLd(locale)} />
     </>
   );
 }

@@ -197,17 +197,29 @@ describe.each(routePages.map((p) => [p.path, p] as const))('JSON-LD on %s', (_, 
     expect(problems).toEqual([]);
   });
 
-  test('the hospital is on every page, and each entity page describes its entity', () => {
+  test('the hospital is described on the home and contact pages and named where a page points to it; each entity page describes its entity', () => {
     const types = blocks.flatMap((b) => nodesOf(JSON.parse(b))).map((n) => ({ type: asArray(n['@type'] as string[]), url: n.url, node: n }));
-    expect(types.filter((t) => t.type.includes('Hospital'))).toHaveLength(1);
+    // By kind, in either language (/hi/treatment-details/... is a treatment page too).
+    const kind = kindOfPage(page);
+    // In full once on the pages that describe it; not again on every other page (lib/jsonld.ts: hospitalJsonLd).
+    const describesHospital = kind === '' || kind === 'contact';
+    expect(types.filter((t) => t.type.includes('Hospital')), 'the Hospital node').toHaveLength(describesHospital ? 1 : 0);
+    // A node that points to the hospital names it there (an @id alone names nobody on a page without the node).
+    const references: Node[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) return value.forEach(walk);
+      if (typeof value !== 'object' || value === null) return;
+      if (String((value as Node)['@id'] ?? '').endsWith('/#hospital')) references.push(value as Node);
+      Object.values(value).forEach(walk);
+    };
+    types.forEach((t) => Object.values(t.node).forEach(walk));
+    for (const ref of references) expect(ref, 'a reference to the hospital').toMatchObject({ '@type': 'Hospital', name: expect.stringMatching(/\S/), url: expect.stringMatching(/^https?:/) });
     const canonical = canonicalOf(page.tags)[0];
     const about = (node: Node) => {
       const main = node.mainEntityOfPage as Node | string | undefined;
       return node.url === canonical || main === canonical || (typeof main === 'object' && (main['@id'] === canonical || main.url === canonical));
     };
     const expectType = (type: string) => expect(types.some((t) => t.type.includes(type) && about(t.node)), `${type} about ${canonical}`).toBe(true);
-    // By kind, in either language (/hi/treatment-details/... is a treatment page too).
-    const kind = kindOfPage(page);
     if (kind === 'treatment-details') expectType('MedicalCondition');
     if (kind === 'doctor-profile') expectType('Physician');
     if (kind === 'blogs') expectType('BlogPosting');
