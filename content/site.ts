@@ -39,6 +39,7 @@ export const hours = {
 export const openingHoursText = `${hours.days}, ${hours.open} to ${hours.close}`;
 
 const mainAddress = 'Drishti Eye Hospital, GT Road, Chouparan, Hazaribagh, Jharkhand 825406';
+const email = 'care@drishtieyehospital.org';
 
 export const site = {
   name: 'Drishti Eye Hospital',
@@ -51,7 +52,7 @@ export const site = {
   contact: {
     phone: phone('+91 98765 43210'),
     emergency: phone('+91 98765 43211'),
-    email: 'care@drishtieyehospital.org',
+    email,
     address: mainAddress,
     addressShort: 'GT Road, Chouparan, Hazaribagh, Jharkhand',
     mapsLink: mapsSearchUrl(mainAddress),
@@ -75,6 +76,8 @@ export const site = {
     },
     upi: 'drishtitrust@sbi',
     note: 'Donations to the trust are used for free cataract surgery, eye camps and spectacles for children. Please e-mail us your name and PAN after giving so we can send a receipt.',
+    /** Where the note asks donors to write, with a subject the office can sort by (no personal data in it). */
+    receipt: { email, subject: 'Donation receipt' },
   },
 } as const;
 

@@ -5,6 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, layoutShifts, nextFrames, recordLayoutShifts, visit } from './fixtures';
 import { treatments as treatmentsHi } from '../content/treatments/index.hi';
+import { site } from '../content/site';
 import { openingHoursText as hoursHi, site as siteHi } from '../content/site.hi';
 import { common as commonHi } from '../lib/i18n/hi/common';
 
@@ -217,6 +218,11 @@ test.describe('the shell on Hindi pages', () => {
     await expect(dialog).toContainText(siteHi.giving.note);
     await expect(dialog).toContainText(siteHi.giving.bank.accountName);
     await expect(dialog).toContainText(siteHi.giving.bank.bank);
+    await expect(dialog.getByRole('heading', { name: commonHi.donate.receipt })).toBeVisible();
+    const receipt = dialog.getByTestId('donate-receipt');
+    await expect(receipt).toHaveText(site.contact.email);
+    // A Hindi subject; the address carries nothing the donor typed.
+    expect(decodeURIComponent((await receipt.getAttribute('href'))!)).toBe(`mailto:${site.contact.email}?subject=${siteHi.giving.receipt.subject}`);
   });
 
   test('the splash says the Hindi name and tagline', async ({ request }) => {

@@ -5,8 +5,9 @@
 import type { Page } from '@playwright/test';
 import { treatments } from '../content/treatments';
 import { site } from '../content/site';
+import { getContent } from '../lib/content';
 import { GIVING_ID } from '../lib/constants';
-import type { Dictionary } from '../lib/i18n';
+import type { Dictionary, Locale } from '../lib/i18n';
 import { en } from '../lib/i18n/en';
 import { hi } from '../lib/i18n/hi';
 import { axe, test, expect, visit } from './fixtures';
@@ -62,8 +63,8 @@ for (const mode of WITHOUT_SCRIPTS) {
   }
 }
 
-/** The giving details above the footer, read as a donor would: UPI ID, account number and IFSC. */
-async function expectGivingDetails(page: Page, text: Dictionary['common']['donate']) {
+/** The giving details above the footer, read as a donor would: UPI ID, account number, IFSC, where to write for a receipt. */
+async function expectGivingDetails(page: Page, text: Dictionary['common']['donate'], locale: Locale) {
   const giving = page.getByTestId('giving');
   await expect(giving).toBeVisible();
   await expect(giving.getByRole('heading', { name: text.upi })).toBeVisible();
@@ -71,16 +72,22 @@ async function expectGivingDetails(page: Page, text: Dictionary['common']['donat
   await expect(giving.getByTestId('donate-bank')).toContainText(site.giving.bank.accountNumber);
   await expect(giving.getByTestId('donate-bank')).toContainText(text.ifsc);
   await expect(giving.getByTestId('donate-bank')).toContainText(site.giving.bank.ifsc);
+  // The note asks for name and PAN by e-mail: the address is a link there, with a subject in the page's language.
+  const { receipt } = getContent(locale).site.giving;
+  await expect(giving.getByRole('heading', { name: text.receipt })).toBeVisible();
+  const mail = giving.getByRole('link', { name: receipt.email });
+  await expect(mail).toHaveAttribute('href', `mailto:${site.contact.email}?subject=${encodeURIComponent(receipt.subject)}`);
+  await expect(mail).toBeVisible();
   await expect(giving).toBeInViewport();
 }
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, dict, lang } of [
-    { path: '/', dict: en, lang: 'en-IN' },
-    { path: '/hi/', dict: hi, lang: 'hi-IN' },
-  ]) {
+  for (const { path, dict, lang, locale } of [
+    { path: '/', dict: en, lang: 'en-IN', locale: 'en' },
+    { path: '/hi/', dict: hi, lang: 'hi-IN', locale: 'hi' },
+  ] as const) {
     test(`a donor reads the UPI ID and bank details above the footer (${path})`, async ({ page }) => {
       await page.goto(path);
       // Shown from the start, not only once a link has led to them.
@@ -89,7 +96,7 @@ test.describe('with JavaScript off', () => {
       await expect(contribute).toHaveAttribute('href', `#${GIVING_ID}`);
       await contribute.click();
       await expect(page).toHaveURL(new RegExp(`#${GIVING_ID}$`));
-      await expectGivingDetails(page, dict.common.donate);
+      await expectGivingDetails(page, dict.common.donate, locale);
       await expect(page.getByTestId('giving').locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', lang);
     });
   }
@@ -98,7 +105,7 @@ test.describe('with JavaScript off', () => {
     await page.goto('/costs/');
     await page.getByTestId('give-now').click();
     await expect(page).toHaveURL(new RegExp(`/costs/#${GIVING_ID}$`));
-    await expectGivingDetails(page, en.common.donate);
+    await expectGivingDetails(page, en.common.donate, 'en');
   });
 
   test('a treatment FAQ answer opens and closes from its question', async ({ page }) => {
@@ -133,7 +140,7 @@ test.describe('with the scripts held back', () => {
     const giving = page.getByTestId('giving');
     await expect(giving).toBeHidden();
     await page.getByRole('link', { name: 'Contribute' }).click();
-    await expectGivingDetails(page, en.common.donate);
+    await expectGivingDetails(page, en.common.donate, 'en');
 
     release();
     await page.goto('/about/');

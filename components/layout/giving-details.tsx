@@ -5,14 +5,15 @@ export interface Giving {
   bank: { accountName: string; accountNumber: string; ifsc: string; bank: string };
   upi: string;
   note: string;
+  receipt: { email: string; subject: string };
 }
 
-type GivingText = Pick<Dictionary['common']['donate'], 'upi' | 'bankTransfer' | 'accountName' | 'accountNumber' | 'ifsc' | 'bank'>;
+type GivingText = Pick<Dictionary['common']['donate'], 'upi' | 'bankTransfer' | 'accountName' | 'accountNumber' | 'ifsc' | 'bank' | 'receipt'>;
 
 /**
  * The ways to give that need no script: UPI ID and bank account. One component for the
  * Contribute dialog and for the block above the footer that shows them without JavaScript, so a
- * donor reads the same details in both. `heading` is the level of "UPI ID" and "Bank transfer"
+ * donor reads the same details in both; then where to e-mail for a receipt (the note asks for it). `heading` is the level of "UPI ID" and "Bank transfer"
  * under the surrounding heading.
  */
 export function GivingDetails({ giving, text, locale, heading: Heading }: { giving: Giving; text: GivingText; locale: Locale; heading: 'h3' | 'h4' }) {
@@ -40,6 +41,16 @@ export function GivingDetails({ giving, text, locale, heading: Heading }: { givi
             <MixedText text={giving.bank.bank} locale={locale} />
           </dd>
         </dl>
+      </div>
+      <div>
+        <Heading className="font-semibold">{text.receipt}</Heading>
+        <a
+          href={`mailto:${giving.receipt.email}?subject=${encodeURIComponent(giving.receipt.subject)}`}
+          className="mt-1 inline-block py-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-200 dark:hover:text-brand-100"
+          data-testid="donate-receipt"
+        >
+          {giving.receipt.email}
+        </a>
       </div>
     </>
   );

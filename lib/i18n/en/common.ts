@@ -73,6 +73,7 @@ export const common = {
     ifsc: 'IFSC',
     bank: 'Bank',
     upi: 'UPI ID',
+    receipt: 'Receipt',
   },
   theme: {
     toDark: 'Switch to dark theme',

@@ -74,6 +74,7 @@ export const common: Dictionary['common'] = {
     ifsc: 'IFSC कोड',
     bank: 'बैंक',
     upi: 'UPI आईडी',
+    receipt: 'दान की रसीद',
   },
   theme: {
     toDark: 'गहरा (डार्क) रंग चुनें',
