@@ -11,10 +11,10 @@ export interface Giving {
 type GivingText = Pick<Dictionary['common']['donate'], 'upi' | 'bankTransfer' | 'accountName' | 'accountNumber' | 'ifsc' | 'bank' | 'receipt'>;
 
 /**
- * The ways to give that need no script: UPI ID and bank account. One component for the
- * Contribute dialog and for the block above the footer that shows them without JavaScript, so a
- * donor reads the same details in both; then where to e-mail for a receipt (the note asks for it). `heading` is the level of "UPI ID" and "Bank transfer"
- * under the surrounding heading.
+ * The ways to give that need no script: UPI ID and bank account, then where to e-mail for a
+ * receipt (the note asks donors to). One component for the Contribute dialog and for the block
+ * above the footer that shows them without JavaScript, so a donor reads the same details in both.
+ * `heading` is the level of "UPI ID", "Bank transfer" and "Receipt" under the surrounding heading.
  */
 export function GivingDetails({ giving, text, locale, heading: Heading }: { giving: Giving; text: GivingText; locale: Locale; heading: 'h3' | 'h4' }) {
   return (
