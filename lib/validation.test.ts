@@ -24,6 +24,9 @@ describe('fallback links', () => {
   it('encodes subject and body into mailto', () => {
     expect(mailtoHref('a@b.org', 'Hi & bye', 'Line 1\nLine 2')).toBe('mailto:a@b.org?subject=Hi%20%26%20bye&body=Line%201%0ALine%202');
   });
+  it('leaves the body out of mailto when there is none', () => {
+    expect(mailtoHref('a@b.org', 'दान की रसीद')).toBe('mailto:a@b.org?subject=%E0%A4%A6%E0%A4%BE%E0%A4%A8%20%E0%A4%95%E0%A5%80%20%E0%A4%B0%E0%A4%B8%E0%A5%80%E0%A4%A6');
+  });
   it('encodes the WhatsApp text', () => {
     expect(whatsappHref('919876543210', 'Name: Ram')).toBe('https://wa.me/919876543210?text=Name%3A%20Ram');
   });

@@ -12,9 +12,9 @@ export function isValidMobile(value: string): boolean {
   return normalizeMobile(value) !== undefined;
 }
 
-/** A mailto: link carrying a prefilled subject and body (the fallback when sending fails). */
-export function mailtoHref(to: string, subject: string, body: string): string {
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+/** A mailto: link carrying a prefilled subject and, if given, a body (the fallback when sending fails; the giving details' receipt line). */
+export function mailtoHref(to: string, subject: string, body?: string): string {
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}${body === undefined ? '' : `&body=${encodeURIComponent(body)}`}`;
 }
 
 /** A WhatsApp chat link carrying a prefilled message. */

@@ -1,4 +1,5 @@
 import type { Dictionary, Locale } from '@/lib/i18n';
+import { mailtoHref } from '@/lib/validation';
 import { MixedText } from '@/components/ui/mixed-text';
 
 export interface Giving {
@@ -45,7 +46,7 @@ export function GivingDetails({ giving, text, locale, heading: Heading }: { givi
       <div>
         <Heading className="font-semibold">{text.receipt}</Heading>
         <a
-          href={`mailto:${giving.receipt.email}?subject=${encodeURIComponent(giving.receipt.subject)}`}
+          href={mailtoHref(giving.receipt.email, giving.receipt.subject)}
           className="mt-1 inline-block py-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-200 dark:hover:text-brand-100"
           data-testid="donate-receipt"
         >
