@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axe, nextFrames, test, expect, visit } from './fixtures';
 import { HEADER_FIXED_AFTER_PX, SCROLL_TOP_AFTER_PX } from '@/lib/constants';
+import { site } from '../content/site';
 import { common as commonHi } from '../lib/i18n/hi/common';
 import { CARD_PAYMENT_WAIT_MS, PAYMENT_SCRIPT_SRC as SCRIPT } from '../components/layout/payment-loader';
 
@@ -303,6 +304,11 @@ test.describe('floating buttons', () => {
     await expect(dialog.getByTestId('donate-upi')).toHaveText(/@/);
     await expect(dialog).toContainText('IFSC');
     await expect(dialog.getByRole('button', { name: 'Pay by card, UPI app or net banking' })).toBeVisible();
+    // Where to write for a receipt, with an English subject and nothing the donor typed.
+    await expect(dialog.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+    const receipt = dialog.getByTestId('donate-receipt');
+    await expect(receipt).toHaveText(site.contact.email);
+    await expect(receipt).toHaveAttribute('href', `mailto:${site.contact.email}?subject=${encodeURIComponent(site.giving.receipt.subject)}`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('link', { name: 'Book Your Surgery' })).toHaveAttribute('href', '/appointment/');
