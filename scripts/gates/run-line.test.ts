@@ -4,8 +4,20 @@ import { parseRunLines, runLine } from './run-line.mjs';
 describe('runLine and parseRunLines', () => {
   it('prints a run as the gate logs it and reads it back', () => {
     const line = runLine('round-2', 'http://127.0.0.1:4187/gallery/', { performance: 1, fcp: 855.4, lcp: 986.2, tbt: 6, seconds: 6.08 });
-    expect(line).toBe('round-2 http://127.0.0.1:4187/gallery/: performance 1, FCP 855, LCP 986, TBT 6 ms, 6.1 s');
-    expect(parseRunLines(line)).toEqual([{ prefix: 'round-', round: 2, path: '/gallery/', performance: 1, fcp: 855, lcp: 986, tbt: 6, seconds: 6.1 }]);
+    expect(line).toBe('round-2 http://127.0.0.1:4187/gallery/: performance 1, FCP 855.4, LCP 986, TBT 6 ms, 6.1 s');
+    expect(parseRunLines(line)).toEqual([{ prefix: 'round-', round: 2, path: '/gallery/', performance: 1, fcp: 855.4, lcp: 986, tbt: 6, seconds: 6.1 }]);
+  });
+
+  it('keeps FCP to a tenth of a millisecond, so a route at the limit reads back on the side the gate saw', () => {
+    // The limit 1.3 x 681 = 885.3: 885.4 is over it, as the gate found; rounded to 885 it was not.
+    const [run] = parseRunLines(runLine('round-1', 'http://127.0.0.1:4187/blogs/cataract-surgery-day-guide/', { performance: 1, fcp: 885.44, lcp: 1131, tbt: 11, seconds: 5 }));
+    expect(run.fcp).toBe(885.4);
+    expect(run.fcp).toBeGreaterThan(1.3 * 681);
+  });
+
+  it('reads the whole milliseconds of logs printed before FCP kept its tenths', () => {
+    const [run] = parseRunLines('round-3 http://127.0.0.1:4187/hi/: performance 1, FCP 848, LCP 1057, TBT 48 ms, 6.0 s');
+    expect(run).toMatchObject({ path: '/hi/', fcp: 848, lcp: 1057 });
   });
 
   it('keeps the folder\'s prefix whole and decodes the path', () => {
