@@ -7,9 +7,9 @@
  * `round-2 http://127.0.0.1:4187/gallery/: performance 1, FCP 855.4, LCP 986, TBT 6 ms, 6.1 s`.
  * FCP keeps a tenth of a millisecond: the gate holds its unrounded median to a multiple of the
  * empty page's, and a log read back with whole milliseconds can put a route on the other side of
- * that limit (782e765's CI run: the post at 885 ms, its limit 885.3, over by the gate's numbers).
- * Logs from before print whole milliseconds and read back the same. A value Lighthouse did not give
- * prints as `-`.
+ * that limit (782e765's CI run: the post read back at 885 ms against 1.3 x 681 = 885.3, under it,
+ * where the gate's unrounded medians had it over). Logs from before print whole milliseconds and
+ * read back the same. A value Lighthouse did not give prints as `-`.
  */
 export function runLine(folder, url, { performance, fcp, lcp, tbt, seconds }) {
   const v = (n) => (typeof n === 'number' && Number.isFinite(n) ? String(n) : '-');

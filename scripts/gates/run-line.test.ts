@@ -9,7 +9,7 @@ describe('runLine and parseRunLines', () => {
   });
 
   it('keeps FCP to a tenth of a millisecond, so a route at the limit reads back on the side the gate saw', () => {
-    // The limit 1.3 x 681 = 885.3: 885.4 is over it, as the gate found; rounded to 885 it was not.
+    // Against 1.3 x 681 = 885.3, 885.4 is over the limit; rounded to 885 it would read as under.
     const [run] = parseRunLines(runLine('round-1', 'http://127.0.0.1:4187/blogs/cataract-surgery-day-guide/', { performance: 1, fcp: 885.44, lcp: 1131, tbt: 11, seconds: 5 }));
     expect(run.fcp).toBe(885.4);
     expect(run.fcp).toBeGreaterThan(1.3 * 681);
