@@ -63,11 +63,9 @@ export function hospitalJsonLd(locale: Locale = defaultLocale): WithContext<Hosp
   const { site, branches } = getContent(locale);
   return {
     '@context': 'https://schema.org',
-    '@type': 'Hospital',
-    '@id': absoluteUrl('/#hospital'),
-    name: site.name,
+    // Type, @id, name and home page: the same fields every page's reference carries.
+    ...hospitalRef(locale),
     description: site.description,
-    url: absoluteUrl(routes.home(locale)),
     logo: logoUrl(),
     image: absoluteUrl('/images/brand/og-default.jpg'),
     telephone: site.contact.phone.display,
@@ -94,8 +92,8 @@ export function hospitalJsonLd(locale: Locale = defaultLocale): WithContext<Hosp
 }
 
 /** The hospital as a page that does not describe it names it: type, `@id`, name and home page, inline. */
-export function hospitalRef(locale: Locale): Hospital {
-  return { '@type': 'Hospital', '@id': absoluteUrl('/#hospital'), name: getContent(locale).site.name, url: absoluteUrl(routes.home(locale)) };
+export function hospitalRef(locale: Locale) {
+  return { '@type': 'Hospital' as const, '@id': absoluteUrl('/#hospital'), name: getContent(locale).site.name, url: absoluteUrl(routes.home(locale)) };
 }
 
 /** The page an entity is the main subject of, with the page's language (entities have no inLanguage). */
