@@ -12,10 +12,9 @@
  * read back the same. A value Lighthouse did not give prints as `-`.
  */
 export function runLine(folder, url, { performance, fcp, lcp, tbt, seconds }) {
-  const v = (n) => (typeof n === 'number' && Number.isFinite(n) ? String(n) : '-');
-  const ms = (n) => (typeof n === 'number' && Number.isFinite(n) ? String(Math.round(n)) : '-');
-  const tenths = (n) => (typeof n === 'number' && Number.isFinite(n) ? n.toFixed(1) : '-');
-  return `${folder} ${url}: performance ${v(performance)}, FCP ${tenths(fcp)}, LCP ${ms(lcp)}, TBT ${ms(tbt)} ms, ${seconds.toFixed(1)} s`;
+  const show = (n, format) => (typeof n === 'number' && Number.isFinite(n) ? format(n) : '-');
+  const ms = (n) => show(n, (x) => String(Math.round(x)));
+  return `${folder} ${url}: performance ${show(performance, String)}, FCP ${show(fcp, (x) => x.toFixed(1))}, LCP ${ms(lcp)}, TBT ${ms(tbt)} ms, ${seconds.toFixed(1)} s`;
 }
 
 const LINE = /^([a-z0-9-]*?-)(\d+) (\S+): performance ([\d.]+|-), FCP (\d+(?:\.\d+)?|-), LCP (\d+|-), TBT (\d+|-) ms, ([\d.]+) s$/;
