@@ -39,8 +39,11 @@ test.describe('doctors', () => {
     await page.route('**/images/doctors/**/priya-verma*', (route) => route.abort());
     await page.route('**/images/doctors/priya-verma*', (route) => route.abort());
     await visit(page, '/doctor/');
-    const img = page.getByTestId('doctor-card').nth(1).locator('img');
-    await img.scrollIntoViewIfNeeded();
+    const card = page.getByTestId('doctor-card').nth(1);
+    const img = card.locator('img');
+    // The card, not its picture: the failed picture is replaced by a new <img> (keyed by its
+    // address), and scrolling an element that is swapped out mid-scroll throws (CI, 28 Nov).
+    await card.scrollIntoViewIfNeeded();
     await expect(img).toHaveAttribute('data-fallback', 'true');
     await expect(img).toHaveAttribute('src', /default-doctor/);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
