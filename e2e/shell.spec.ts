@@ -542,10 +542,9 @@ test.describe('navigation splash', () => {
     await expect(splash).toBeHidden({ timeout: 5000 });
     // The CSS hides the splash at 3 s and the script's timer takes it out of the page a moment
     // later (on a loaded machine, later still): wait for the page's own record of that.
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { splashSeen: SplashSeen }).splashSeen.gone), { timeout: 5000 })
-      .toBeDefined();
-    const seen = await page.evaluate(() => (window as unknown as { splashSeen: SplashSeen }).splashSeen);
+    const splashSeen = () => page.evaluate(() => (window as unknown as { splashSeen: SplashSeen }).splashSeen);
+    await expect.poll(async () => (await splashSeen()).gone, { timeout: 5000 }).toBeDefined();
+    const seen = await splashSeen();
     expect(seen.shown, 'a new splash entered the page after the click').toBeDefined();
     expect(seen.gone! - seen.shown!, 'the splash shows for 3 s after a client navigation').toBeGreaterThan(2800);
     expect(seen.wheels, 'the wheel turned while the splash showed, with scrolling locked').toContainEqual({ showing: true, locked: true });
