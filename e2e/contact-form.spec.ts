@@ -1,7 +1,7 @@
 import type { Page, Request, Response, Route } from '@playwright/test';
 import { site } from '../content/site';
 import { SEND_TIMEOUT_MS } from '../components/forms/email-send';
-import { test, expect, visit } from './fixtures';
+import { drawHeldParts, test, expect, visit } from './fixtures';
 import { acceptEmailJs, expectNoValueInUrlsAfterLeaving, holdEmailJs, holdScripts, expectNothingMovesWhenScriptsArriveLate, expectOtherWays, recordRequests, trySendingBeforeScript } from './form-fixtures';
 
 const EMAILJS = 'https://api.emailjs.com/**';
@@ -233,6 +233,7 @@ test.describe('a send that hangs', () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start.getTime() + 1000);
     await visit(page, '/');
+    await drawHeldParts(page);
     const form = await fill(page);
     const submit = form.locator('button[type="submit"]');
     await submit.click();

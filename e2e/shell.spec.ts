@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axe, nextFrames, test, expect, visit } from './fixtures';
+import { axe, drawHeldParts, nextFrames, test, expect, visit } from './fixtures';
 import { HEADER_FIXED_AFTER_PX, SCROLL_TOP_AFTER_PX } from '@/lib/constants';
 import { site } from '../content/site';
 import { common as commonHi } from '../lib/i18n/hi/common';
@@ -434,6 +434,7 @@ test.describe('card payment', () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start.getTime() + 1000);
     await visit(page, '/');
+    await drawHeldParts(page);
     await page.getByRole('link', { name: 'Contribute' }).click();
     const dialog = page.getByRole('dialog', { name: 'Support free eye care' });
     const pay = dialog.getByRole('button', { name: 'Pay by card, UPI app or net banking' });
