@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { FIRST_PAINT_ATTRIBUTE } from '../components/layout/first-paint';
 
 export const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
@@ -60,7 +61,7 @@ export async function visit(page: Page, path: string): Promise<void> {
  */
 export async function drawHeldParts(page: Page): Promise<void> {
   for (let frame = 0; frame < 60; frame++) {
-    if (!(await page.evaluate(() => document.documentElement.hasAttribute('data-first-paint')))) return;
+    if (!(await page.evaluate((held) => document.documentElement.hasAttribute(held), FIRST_PAINT_ATTRIBUTE))) return;
     await page.clock.runFor(16);
   }
   throw new Error('the parts held for the first paint were not drawn within 60 frames');
