@@ -52,6 +52,14 @@ export async function visit(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Whether the parts a first paint leaves out (`paint-later`, components/layout/first-paint.ts) are
+ * all drawn: they are let go two a frame after the first paint. Poll it with the real clock.
+ */
+export function partsDrawn(page: Page): Promise<boolean> {
+  return page.evaluate((held) => !document.documentElement.hasAttribute(held), FIRST_PAINT_ATTRIBUTE);
+}
+
+/**
  * For a test that paused the page's clock before its visit: the page's frames
  * (`requestAnimationFrame`) then wait for `clock.runFor`, so the parts a first paint leaves out
  * (components/layout/first-paint.ts) stay held at their stand-in heights, and a part near the
@@ -61,7 +69,7 @@ export async function visit(page: Page, path: string): Promise<void> {
  */
 export async function drawHeldParts(page: Page): Promise<void> {
   for (let frame = 0; frame < 60; frame++) {
-    if (!(await page.evaluate((held) => document.documentElement.hasAttribute(held), FIRST_PAINT_ATTRIBUTE))) return;
+    if (await partsDrawn(page)) return;
     await page.clock.runFor(16);
   }
   throw new Error('the parts held for the first paint were not drawn within 60 frames');

@@ -1,7 +1,7 @@
 /** Helpers shared by the contact form, appointment, offline and vision specs. */
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { site } from '../content/site';
-import { clearLayoutShifts, expect, layoutShifts, nextFrames, recordLayoutShifts } from './fixtures';
+import { clearLayoutShifts, expect, layoutShifts, nextFrames, partsDrawn, recordLayoutShifts } from './fixtures';
 
 /**
  * Holds back every script bundle, as on a slow phone before hydration. Returns a function that
@@ -118,7 +118,7 @@ export async function scrollThenLetScriptsRun(page: Page, path: string, testId: 
   const release = await holdScripts(page);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   // The parts a first paint leaves out are drawn two a frame after it (components/layout/first-paint.ts).
-  await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-first-paint'))).toBe(false);
+  await expect.poll(() => partsDrawn(page)).toBe(true);
   const target = page.getByTestId(testId);
   await target.evaluate((el, fromTop) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - fromTop), fromTop);
   await nextFrames(page);

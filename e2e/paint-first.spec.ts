@@ -6,7 +6,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { test, expect, layoutShifts, nextFrames, recordLayoutShifts, visit } from './fixtures';
+import { test, expect, layoutShifts, nextFrames, partsDrawn, recordLayoutShifts, visit } from './fixtures';
+import { FIRST_PAINT_ATTRIBUTE } from '../components/layout/first-paint';
 
 const isLoad = (url: string) => /\/_next\/static\/.+\.js$/.test(new URL(url).pathname) || /\/index\.txt$/.test(new URL(url).pathname);
 
@@ -249,18 +250,18 @@ test.describe('the first paint leaves out the parts well down the page (paint-la
    * observer hears the paint first, while the attribute is still there.
    */
   const recordAtFirstPaint = (page: Page) =>
-    page.addInitScript(() => {
+    page.addInitScript((heldAttribute) => {
       new PerformanceObserver((list, observer) => {
         if (!list.getEntriesByName('first-contentful-paint').length) return;
         observer.disconnect();
         const parts = [...document.querySelectorAll<HTMLElement>('.paint-later')];
         (window as unknown as { atFirstPaint: unknown }).atFirstPaint = {
-          held: document.documentElement.hasAttribute('data-first-paint'),
+          held: document.documentElement.hasAttribute(heldAttribute),
           parts: parts.map((el) => ({ id: el.getAttribute('aria-labelledby') ?? el.dataset.testid ?? el.tagName, drawn: el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }) })),
           heading: document.querySelector('h1')?.checkVisibility({ contentVisibilityAuto: true }) ?? null,
         };
       }).observe({ type: 'paint', buffered: true });
-    });
+    }, FIRST_PAINT_ATTRIBUTE);
   const atFirstPaint = (page: Page) =>
     page.waitForFunction(() => (window as unknown as { atFirstPaint?: unknown }).atFirstPaint).then((h) => h.jsonValue() as Promise<{ held: boolean; parts: { id: string; drawn: boolean }[]; heading: boolean | null }>);
   /** Is every part drawn now (none skipped by content-visibility)? A part that skips its contents is itself visible; its children are not. */
@@ -275,7 +276,7 @@ test.describe('the first paint leaves out the parts well down the page (paint-la
       expect(first.heading).toBe(true);
       // The parts the first slices of HTML had brought: the ones far below the first screen were left out.
       expect(first.parts.filter((p) => !p.drawn).length, JSON.stringify(first.parts)).toBeGreaterThan(0);
-      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-first-paint'))).toBe(false);
+      await expect.poll(() => partsDrawn(page)).toBe(true);
       await expect.poll(() => allDrawn(page)).toBe(true);
       // The footer's links are drawn and laid out where they are, far down, without scrolling.
       const footerLinks = page.getByTestId('footer-useful-links');
@@ -286,7 +287,7 @@ test.describe('the first paint leaves out the parts well down the page (paint-la
   test('with scripts held back the parts are drawn all the same once the page has painted (the head script is inline)', async ({ page }) => {
     await page.route(/\/_next\/static\/.+\.js$/, (route) => route.abort());
     await page.goto('/');
-    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-first-paint'))).toBe(false);
+    await expect.poll(() => partsDrawn(page)).toBe(true);
     await expect.poll(() => allDrawn(page)).toBe(true);
   });
 

@@ -4,7 +4,7 @@
  * themes; nothing shifts while the page loads and hydrates.
  */
 import type { Locator, Page } from '@playwright/test';
-import { axe, test, expect, layoutShifts, nextFrames, recordLayoutShifts, visit } from './fixtures';
+import { axe, test, expect, layoutShifts, nextFrames, partsDrawn, recordLayoutShifts, visit } from './fixtures';
 import { holdScripts } from './form-fixtures';
 import { treatments } from '../content/treatments';
 import { normalSight } from '../content/vision';
@@ -169,7 +169,7 @@ for (const width of [375, 1280]) {
     // The parts the first paint leaves out (paint-later) are drawn two a frame after it, by the
     // inline head script, which is not held: until then the ones off screen stand in at a guessed
     // height, and the blocks below them are not yet where they will be (1 run in 6 failed here).
-    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-first-paint'))).toBe(false);
+    await expect.poll(() => partsDrawn(page)).toBe(true);
     await nextFrames(page);
     const before = await blockPositions(page);
     expect(before.length).toBeGreaterThan(8);
