@@ -1,13 +1,14 @@
 /**
  * The Lighthouse gate's runs pooled from many CI logs, to judge a limit of the FCP rule (or the
- * performance goal) on more hosts than one run of the gate sees. Every run the gate makes prints
- * one line (scripts/gates/run-line.mjs); this reads those lines back.
+ * LCP and performance goals) on more hosts than one run of the gate sees. Every run the gate
+ * makes prints one line (scripts/gates/run-line.mjs); this reads those lines back.
  *
  *   npx tsx scripts/lighthouse-logs.ts [--draws 20000] [--limits 1.3,1.35,1.4] ci-1.log ci-2.log ...
  *
  * First, for each log, what the gate's first rounds saw: the empty page's median FCP, the key route
  * furthest from it, and at which limits some route was short. Then the gate as CI runs it (3
- * rounds, 1 retry round: drawFcpGate, drawPerformanceGate) drawn again and again, two ways:
+ * rounds, 1 retry round: drawFcpGate, for LCP too, and drawPerformanceGate) drawn again and again,
+ * two ways:
  * - pooled: a route's runs from any log against the empty page's from any log, so the spread of the
  *   hosts adds to the spread of the runs;
  * - by host: from each log's own runs, as one CI run sees one host, the rates averaged over the
@@ -51,7 +52,7 @@ if (logs.length === 0) process.exit(1);
 
 // The key routes every log measured.
 const routes = [...new Set(logs[0].runs.map((r) => r.path))].filter((p) => p !== EMPTY_PATH && logs.every((log) => log.runs.some((r) => r.path === p)));
-const values = (runs: LoggedRun[], route: string, key: 'fcp' | 'performance', rounds = Infinity) =>
+const values = (runs: LoggedRun[], route: string, key: 'fcp' | 'lcp' | 'performance', rounds = Infinity) =>
   runs.filter((r) => r.path === route && r.round <= rounds && !Number.isNaN(r[key])).map((r) => r[key]);
 const pct = (v: number) => `${(v * 100).toFixed(v < 0.01 ? 2 : 1)}%`;
 
@@ -75,6 +76,10 @@ const rules: [string, (runs: LoggedRun[]) => { short: number; fails: number }][]
     `FCP ${limit}x${limit === TARGET.fcpRatio ? ' (goal)' : ''}`,
     (runs) => drawFcpGate(values(runs, EMPTY_PATH, 'fcp'), routes.map((r) => values(runs, r, 'fcp')), { limit, ...GATE }, DRAWS),
   ]),
+  [
+    `LCP ${TARGET.lcpRatio}x (goal)`,
+    (runs) => drawFcpGate(values(runs, EMPTY_PATH, 'lcp'), routes.map((r) => values(runs, r, 'lcp')), { limit: TARGET.lcpRatio, ...GATE }, DRAWS),
+  ],
   [
     `performance ${TARGET.performance} (goal)`,
     (runs) => drawPerformanceGate(values(runs, EMPTY_PATH, 'performance'), routes.map((r) => values(runs, r, 'performance')), routes.map(() => TARGET.performance), GATE, DRAWS),

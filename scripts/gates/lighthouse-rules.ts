@@ -228,7 +228,7 @@ export function drawGate(
   return { short: short / draws, fails: fails / draws };
 }
 
-/** `drawGate` for the FCP rule: each route's median FCP at most `setup.limit` times the empty page's. */
+/** `drawGate` for the FCP rule: each route's median FCP at most `setup.limit` times the empty page's (the LCP rule has the same shape: pass LCP values). */
 export function drawFcpGate(empty: number[], routes: number[][], setup: GateSetup, draws: number, random: () => number = Math.random): { short: number; fails: number } {
   return drawGate(empty, routes, setup, (_, own, e) => !fcpWithin(median(own), median(e), setup.limit), draws, random);
 }
