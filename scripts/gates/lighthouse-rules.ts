@@ -180,7 +180,7 @@ export interface GateRounds {
 /** Runs per URL and extra rounds for routes short on a timing rule, as CI runs the gate. */
 export const GATE: GateRounds = { rounds: 3, retries: 1 };
 
-/** How the gate measures, for `drawFcpGate`: the ratio it holds FCP to, its rounds and retry rounds. */
+/** How the gate measures, for `drawFcpGate`: the ratio it holds FCP (or LCP) to, its rounds and retry rounds. */
 export interface GateSetup extends GateRounds {
   limit: number;
 }
@@ -228,7 +228,10 @@ export function drawGate(
   return { short: short / draws, fails: fails / draws };
 }
 
-/** `drawGate` for the FCP rule: each route's median FCP at most `setup.limit` times the empty page's (the LCP rule has the same shape: pass LCP values). */
+/**
+ * `drawGate` for the FCP rule: each route's median FCP at most `setup.limit` times the empty
+ * page's. The LCP rule has the same shape, so the same draw serves it given LCP values.
+ */
 export function drawFcpGate(empty: number[], routes: number[][], setup: GateSetup, draws: number, random: () => number = Math.random): { short: number; fails: number } {
   return drawGate(empty, routes, setup, (_, own, e) => !fcpWithin(median(own), median(e), setup.limit), draws, random);
 }
