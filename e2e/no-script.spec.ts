@@ -138,7 +138,7 @@ test.describe('with the scripts held back', () => {
     const release = await holdBackScripts(page);
     // Not 'load': the page asks for its scripts once its first picture and its data are in, so when
     // the icon sprite comes later than both, the load event waits for the held scripts (1 run in 60
-    // hung under load; a sprite held for 3 s hangs it every time).
+    // hung under load; with the sprite held for 3 s, 6 runs in 6).
     await page.goto('/about/', { waitUntil: 'domcontentloaded' });
     const giving = page.getByTestId('giving');
     await expect(giving).toBeHidden();
