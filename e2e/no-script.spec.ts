@@ -12,7 +12,11 @@ import { en } from '../lib/i18n/en';
 import { hi } from '../lib/i18n/hi';
 import { axe, test, expect, visit } from './fixtures';
 
-/** Holds every script bundle until the returned release is called (or the test ends); the stylesheet still arrives. */
+/**
+ * Holds every script bundle until the returned release is called (or the test ends); the stylesheet
+ * still arrives. A visit while they are held must not wait for `load`, which the page's loader can
+ * tie to the held scripts: use `commit` or `domcontentloaded`.
+ */
 async function holdBackScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
