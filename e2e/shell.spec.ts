@@ -565,6 +565,39 @@ test.describe('navigation splash', () => {
   });
 });
 
+test.describe('reduced motion', () => {
+  // These tests run under reduced motion (playwright.config.ts). app/globals.css cuts the
+  // transitions the page declares to 0.01 ms there; every other element keeps no transition at
+  // all, so a style change (hydration, the theme) is not a burst of transition events.
+  test('ends declared transitions at once and starts none the page did not declare', async ({ page }) => {
+    await page.addInitScript(() => {
+      const runs: string[] = [];
+      (window as unknown as { transitionRuns: string[] }).transitionRuns = runs;
+      document.addEventListener('transitionrun', (event) => {
+        const el = event.target as Element;
+        runs.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}" style="${el.getAttribute('style') ?? ''}"> ${(event as TransitionEvent).propertyName}`);
+      }, true);
+    });
+    await visit(page, '/contact/');
+    // Hydration swapped the form's notice for its other ways to reach us: class changes on boxes
+    // that declare no transition (on the home page eight transitions, 24 events, before the fix).
+    await expect(page.getByTestId('contact-page-other-ways')).toBeVisible();
+    // The theme recolours every element, the contact cards' `transition-colors` among them.
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await nextFrames(page);
+    await nextFrames(page);
+    const runs = await page.evaluate(() => (window as unknown as { transitionRuns: string[] }).transitionRuns);
+    expect(runs.some((run) => /class="[^"]*transition/.test(run)), 'a declared transition ran (the theme change reached one)').toBe(true);
+    expect(runs.filter((run) => !/class="[^"]*(transition|swiper)|style="[^"]*transition/.test(run)), 'transitions on elements that declare none').toEqual([]);
+    const durations = await page.evaluate(() => ({
+      declared: getComputedStyle(document.querySelector('[class~="transition-colors"]')!).transitionDuration,
+      undeclared: getComputedStyle(document.querySelector('[data-testid="contact-page-reach-us"]')!).transitionDuration,
+    }));
+    expect(durations).toEqual({ declared: '1e-05s', undeclared: '0s' });
+  });
+});
+
 test.describe('pages', () => {
   test('route changes scroll to the top', async ({ page }) => {
     await visit(page, '/');
