@@ -2,10 +2,13 @@
 // What Lighthouse's simulated Total Blocking Time is made of, run by run: every main-thread task of
 // Lantern's TBT graph simulated at over 50 ms (each task of the real run times the CPU slowdown, or
 // half of it for a task that lays out), with its start, its observed and simulated length, the
-// trace events inside it and the scripts they ran. Only the part of a task after FCP and before
-// TTI, over 50 ms, counts. A diagnostic, not a gate: it is how the PENDING note on performance in
-// scripts/lighthouse.ts was read (the hydration tasks and the paint-later parts' layouts, each just
-// over the line). Serve out/ first (npx tsx scripts/serve-with-headers.ts 4195 out), then:
+// trace events inside it, the scripts they ran and the DOM events it dispatched. Only the part of
+// a task after FCP and before TTI, over 50 ms, counts. A diagnostic, not a gate: it is how the
+// PENDING note on performance in scripts/lighthouse.ts was read (the hydration tasks and the
+// paint-later parts' layouts, each just over the line). Its events line would have named the
+// reduced-motion transitions of 7 Dec at once (transitionrun, transitionstart and transitionend in
+// one task after hydration; a hand-made trace found them then).
+// Serve out/ first (npx tsx scripts/serve-with-headers.ts 4195 out), then:
 //   node scripts/lighthouse-tbt-nodes.mjs <runs> <url> [<url> ...]
 // Network, flags and CPU slowdown: scripts/lantern-diagnostic.mjs.
 import { lanternTbt } from './gates/lantern-metrics.mjs';
@@ -25,6 +28,19 @@ function scripts(node) {
   return [...sums].filter(([, ms]) => ms >= 0.3).map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ');
 }
 
+/**
+ * The DOM events a task dispatched, by type: a burst of them (the transition events of 7 Dec) is
+ * page work that Lantern counts at 4x like any script.
+ */
+function events(node) {
+  const counts = new Map();
+  for (const event of node.childEvents) {
+    const type = event.name === 'EventDispatch' ? event.args?.data?.type : undefined;
+    if (type) counts.set(type, (counts.get(type) ?? 0) + 1);
+  }
+  return [...counts].map(([type, n]) => `${type} x${n}`).join(', ');
+}
+
 await measureFromArgs('lighthouse-tbt-nodes.mjs', async (result, run, url) => {
   const metric = await lanternTbt(result);
   const audits = result.lhr.audits;
@@ -34,5 +50,7 @@ await measureFromArgs('lighthouse-tbt-nodes.mjs', async (result, run, url) => {
     console.log(`  at ${Math.round(timing.startTime)} ms: task ${(node.event.dur / 1000).toFixed(1)} ms observed, ${Math.round(timing.duration)} ms simulated [${inside(node)}]`);
     const ran = scripts(node);
     if (ran) console.log(`    scripts: ${ran}`);
+    const dispatched = events(node);
+    if (dispatched) console.log(`    events: ${dispatched}`);
   }
 });
