@@ -5,9 +5,10 @@
 // trace events inside it, the scripts they ran and the DOM events it dispatched. Only the part of
 // a task after FCP and before TTI, over 50 ms, counts. A diagnostic, not a gate: it is how the
 // PENDING note on performance in scripts/lighthouse.ts was read (the hydration tasks and the
-// paint-later parts' layouts, each just over the line). Its events line would have named the
-// reduced-motion transitions of 7 Dec at once (transitionrun, transitionstart and transitionend in
-// one task after hydration; a hand-made trace found them then).
+// paint-later parts' layouts, each just over the line). The events line names what a long task
+// dispatched: the reduced-motion transitions of 7 Dec (transitionrun, transitionstart and
+// transitionend after hydration) showed there once, in a 55 ms task; mostly their task was under
+// the line, 29-36 ms, and a hand-made trace with JS samples found them.
 // Serve out/ first (npx tsx scripts/serve-with-headers.ts 4195 out), then:
 //   node scripts/lighthouse-tbt-nodes.mjs <runs> <url> [<url> ...]
 // Network, flags and CPU slowdown: scripts/lantern-diagnostic.mjs.
@@ -30,7 +31,7 @@ function scripts(node) {
 
 /**
  * The DOM events a task dispatched, by type: a burst of them (the transition events of 7 Dec) is
- * page work that Lantern counts at 4x like any script.
+ * page work that Lantern counts like any script, at 4x, or 2x in a task that also lays out.
  */
 function events(node) {
   const counts = new Map();
