@@ -12,6 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { median } from './gates/lighthouse-rules';
 
 /** What the audit needs of a Lighthouse report. */
 export interface LongTaskReport {
@@ -50,11 +51,6 @@ export function blockingBySource(report: LongTaskReport): Blocking {
   }
   return run;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
-};
 
 /** A line a route: its runs, median TBT, median blocking by source, and the script files that block most. */
 export function summarize(runs: Blocking[]): string[] {
