@@ -15,11 +15,13 @@
  *   logs. With three runs a route a draw takes the smallest or the largest as the median 7 times
  *   in 27, so this overstates the spread within a host; read the two as bounds, not as a rate.
  * Only the gate's own rounds (`round-N`) are read: the 3G and applied rounds are other profiles.
+ * Between the two, the per-log furthest routes grouped by the host's benchmarkIndex (the line the
+ * gate prints before its rounds): how often each band of host speed had every route at the goal.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { drawFcpGate, drawPerformanceGate, EMPTY_PATH, fcpRatios, GATE, median, TARGET } from './gates/lighthouse-rules';
-import { parseRunLines, type LoggedRun } from './gates/run-line.mjs';
+import { BENCHMARK_BANDS, benchmarkBand, parseBenchmarkIndex, parseRunLines, type LoggedRun } from './gates/run-line.mjs';
 import { markdownTable } from './gates/table';
 
 function option(name: string, fallback: string): string {
@@ -38,15 +40,18 @@ if (files.length === 0 || LIMITS.some((l) => !(l > 0)) || !(DRAWS > 0)) {
 interface Log {
   name: string;
   runs: LoggedRun[];
+  /** The host's benchmarkIndex; NaN for a log without the line. */
+  benchmarkIndex: number;
 }
 
 const logs: Log[] = files.flatMap((file) => {
-  const runs = parseRunLines(readFileSync(file, 'utf8')).filter((r) => r.prefix === 'round-' && !Number.isNaN(r.fcp));
+  const text = readFileSync(file, 'utf8');
+  const runs = parseRunLines(text).filter((r) => r.prefix === 'round-' && !Number.isNaN(r.fcp));
   if (!runs.some((r) => r.path === EMPTY_PATH)) {
     console.warn(`${file}: no run lines with FCP for the empty page (a log from before 27 Nov?), left out.`);
     return [];
   }
-  return [{ name: path.basename(file), runs }];
+  return [{ name: path.basename(file), runs, benchmarkIndex: parseBenchmarkIndex(text) }];
 });
 if (logs.length === 0) process.exit(1);
 
@@ -57,9 +62,11 @@ const values = (runs: LoggedRun[], route: string, key: 'fcp' | 'lcp' | 'performa
 const pct = (v: number) => `${(v * 100).toFixed(v < 0.01 ? 2 : 1)}%`;
 
 // What each log's first rounds saw.
+const worstRatios: number[] = [];
 const perLog = logs.map((log) => {
   const ratios = fcpRatios(values(log.runs, EMPTY_PATH, 'fcp', GATE.rounds), routes.map((r) => values(log.runs, r, 'fcp', GATE.rounds)));
   const worst = ratios.indexOf(Math.max(...ratios));
+  worstRatios.push(ratios[worst]);
   return [
     log.name,
     String(Math.round(median(values(log.runs, EMPTY_PATH, 'fcp', GATE.rounds)))),
@@ -69,6 +76,19 @@ const perLog = logs.map((log) => {
 });
 console.log(`${logs.length} logs, ${routes.length} key routes, the gate's first ${GATE.rounds} rounds:\n`);
 console.log(markdownTable(['log', 'empty FCP', 'furthest route', ...LIMITS.map((l) => `routes over ${l}x`)], perLog));
+
+// The same furthest routes by the host's speed: a slower CPU lengthens the routes' work after their
+// HTML, which Lantern scales, more than the empty page's.
+const bands = [...BENCHMARK_BANDS.map(benchmarkBand), benchmarkBand(Number.NaN)];
+const byBand = bands
+  .map((band) => {
+    const inBand = logs.map((log, i) => (benchmarkBand(log.benchmarkIndex) === band ? worstRatios[i] : NaN)).filter((r) => !Number.isNaN(r));
+    const atMost = (limit: number) => inBand.filter((r) => r <= limit + 1e-9).length;
+    return [band, String(inBand.length), ...LIMITS.map((limit) => `${atMost(limit)} (${inBand.length ? pct(atMost(limit) / inBand.length) : '-'})`)];
+  })
+  .filter((row) => row[1] !== '0');
+console.log(`\nThe furthest route by the host's benchmarkIndex (first ${GATE.rounds} rounds):\n`);
+console.log(markdownTable(['host benchmarkIndex', 'logs', ...LIMITS.map((l) => `every route at most ${l}x`)], byBand));
 
 // The gate drawn from the pooled runs and from each host's own.
 const rules: [string, (runs: LoggedRun[]) => { short: number; fails: number }][] = [

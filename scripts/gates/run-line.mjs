@@ -41,3 +41,25 @@ export function parseRunLines(text) {
   }
   return runs;
 }
+
+/**
+ * The host's speed as the gate measured it before its rounds: `Host benchmarkIndex 2414: CPU
+ * slowdown 4x ...` (scripts/lighthouse.ts), the first line of each file in docs/lighthouse-runs/.
+ * NaN when the log has no such line. The first one counts.
+ */
+export function parseBenchmarkIndex(text) {
+  const m = /^Host benchmarkIndex (\d+):/m.exec(text);
+  return m ? Number(m[1]) : NaN;
+}
+
+/** Lower bounds of the host-speed bands scripts/lighthouse-logs.ts groups its logs by. */
+export const BENCHMARK_BANDS = [2800, 2400, 2000, 0];
+
+/** The band a benchmarkIndex falls in: `2800 or more`, `2400-2799`, ..., `under 2000`; NaN: `unknown`. */
+export function benchmarkBand(index) {
+  if (Number.isNaN(index)) return 'unknown';
+  const i = BENCHMARK_BANDS.findIndex((low) => index >= low);
+  if (i === 0) return `${BENCHMARK_BANDS[0]} or more`;
+  if (BENCHMARK_BANDS[i] === 0) return `under ${BENCHMARK_BANDS[i - 1]}`;
+  return `${BENCHMARK_BANDS[i]}-${BENCHMARK_BANDS[i - 1] - 1}`;
+}

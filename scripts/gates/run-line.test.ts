@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRunLines, runLine } from './run-line.mjs';
+import { benchmarkBand, parseBenchmarkIndex, parseRunLines, runLine } from './run-line.mjs';
 
 describe('runLine and parseRunLines', () => {
   it('prints a run as the gate logs it and reads it back', () => {
@@ -48,5 +48,30 @@ describe('runLine and parseRunLines', () => {
       [1, '/blogs/cataract-surgery-day-guide/', 910],
       [3, '/__empty-reference__/', 706],
     ]);
+  });
+});
+
+describe('parseBenchmarkIndex and benchmarkBand', () => {
+  it('reads the host line the gate prints before its rounds, the first one if there are more', () => {
+    const log = 'calibrate-1 http://127.0.0.1:4187/__empty-reference__/: performance 0.99, FCP 725.0, LCP 952, TBT 146 ms, 4.6 s\n'
+      + "Host benchmarkIndex 2414: CPU slowdown 4x emulates Lighthouse's mobile target.\nHost benchmarkIndex 3000: again\n";
+    expect(parseBenchmarkIndex(log)).toBe(2414);
+  });
+
+  it('gives NaN for a log without the line, not 0', () => {
+    expect(parseBenchmarkIndex('round-1 http://127.0.0.1:4187/: performance 1, FCP 848, LCP 1057, TBT 48 ms, 6.0 s')).toBeNaN();
+    expect(parseBenchmarkIndex('the benchmarkIndex 2414 in prose')).toBeNaN();
+  });
+
+  it('puts each index in its band, the bounds inclusive below', () => {
+    expect(benchmarkBand(3641)).toBe('2800 or more');
+    expect(benchmarkBand(2800)).toBe('2800 or more');
+    expect(benchmarkBand(2799)).toBe('2400-2799');
+    expect(benchmarkBand(2400)).toBe('2400-2799');
+    expect(benchmarkBand(2399)).toBe('2000-2399');
+    expect(benchmarkBand(2000)).toBe('2000-2399');
+    expect(benchmarkBand(1999)).toBe('under 2000');
+    expect(benchmarkBand(1002)).toBe('under 2000');
+    expect(benchmarkBand(Number.NaN)).toBe('unknown');
   });
 });
