@@ -62,11 +62,10 @@ const values = (runs: LoggedRun[], route: string, key: 'fcp' | 'lcp' | 'performa
 const pct = (v: number) => `${(v * 100).toFixed(v < 0.01 ? 2 : 1)}%`;
 
 // What each log's first rounds saw.
-const worstRatios: number[] = [];
-const perLog = logs.map((log) => {
-  const ratios = fcpRatios(values(log.runs, EMPTY_PATH, 'fcp', GATE.rounds), routes.map((r) => values(log.runs, r, 'fcp', GATE.rounds)));
+const ratiosOf = logs.map((log) => fcpRatios(values(log.runs, EMPTY_PATH, 'fcp', GATE.rounds), routes.map((r) => values(log.runs, r, 'fcp', GATE.rounds))));
+const perLog = logs.map((log, i) => {
+  const ratios = ratiosOf[i];
   const worst = ratios.indexOf(Math.max(...ratios));
-  worstRatios.push(ratios[worst]);
   return [
     log.name,
     String(Math.round(median(values(log.runs, EMPTY_PATH, 'fcp', GATE.rounds)))),
@@ -82,7 +81,7 @@ console.log(markdownTable(['log', 'empty FCP', 'furthest route', ...LIMITS.map((
 const bands = [...BENCHMARK_BANDS.map(benchmarkBand), benchmarkBand(Number.NaN)];
 const byBand = bands
   .map((band) => {
-    const inBand = logs.map((log, i) => (benchmarkBand(log.benchmarkIndex) === band ? worstRatios[i] : NaN)).filter((r) => !Number.isNaN(r));
+    const inBand = logs.flatMap((log, i) => (benchmarkBand(log.benchmarkIndex) === band ? [Math.max(...ratiosOf[i])] : []));
     const atMost = (limit: number) => inBand.filter((r) => r <= limit + 1e-9).length;
     return [band, String(inBand.length), ...LIMITS.map((limit) => `${atMost(limit)} (${inBand.length ? pct(atMost(limit) / inBand.length) : '-'})`)];
   })

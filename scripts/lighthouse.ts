@@ -45,6 +45,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { exportedPages, OUT_DIR } from './gates/site-files';
 import { cpuSlowdownFor } from './gates/cpu-slowdown';
+import { hostLine } from './gates/run-line.mjs';
 import { buildEmptyExport } from './gates/empty-export';
 import { drawFcpGate, drawPerformanceGate, EMPTY_PATH, enforcedLimits, GATE, judge, performanceFloor, scoreText, summarize, TARGET, TIMING_RULES, type LighthouseRun, type Pending, type Summary } from './gates/lighthouse-rules';
 import { markdownTable } from './gates/table';
@@ -304,7 +305,7 @@ function measureAll(started: number, routes: ReturnType<typeof pick>): void {
     collect([url(EMPTY_PATH)], { ...NETWORKS['slow 4G'], cpuSlowdownMultiplier: 4 }, 'calibrate-', ['performance']);
     const index = readResults('calibrate-').get(EMPTY_PATH)?.benchmarkIndex ?? 0;
     slowdown = cpuSlowdownFor(index);
-    console.log(`Host benchmarkIndex ${Math.round(index)}: CPU slowdown ${slowdown}x emulates Lighthouse's mobile target.`);
+    console.log(hostLine(index, slowdown));
   }
   // Lighthouse's mobile defaults: simulated slow 4G (150 ms RTT, 1.6 Mbps) and the CPU slowdown.
   const mobile: Throttling = { ...NETWORKS['slow 4G'], cpuSlowdownMultiplier: slowdown };

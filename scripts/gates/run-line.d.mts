@@ -23,6 +23,7 @@ export interface LoggedRun {
 
 export function runLine(folder: string, url: string, numbers: RunNumbers): string;
 export function parseRunLines(text: string): LoggedRun[];
+export function hostLine(benchmarkIndex: number, slowdown: number): string;
 export function parseBenchmarkIndex(text: string): number;
 export const BENCHMARK_BANDS: number[];
 export function benchmarkBand(index: number): string;

@@ -43,10 +43,15 @@ export function parseRunLines(text) {
 }
 
 /**
- * The host's speed as the gate measured it before its rounds: `Host benchmarkIndex 2414: CPU
- * slowdown 4x ...` (scripts/lighthouse.ts), the first line of each file in docs/lighthouse-runs/.
- * NaN when the log has no such line. The first one counts.
+ * The host's speed as the gate measured it before its rounds, and the CPU slowdown it chose:
+ * `Host benchmarkIndex 2414: CPU slowdown 4x ...`, printed by scripts/lighthouse.ts and the first
+ * line of each file in docs/lighthouse-runs/.
  */
+export function hostLine(benchmarkIndex, slowdown) {
+  return `Host benchmarkIndex ${Math.round(benchmarkIndex)}: CPU slowdown ${slowdown}x emulates Lighthouse's mobile target.`;
+}
+
+/** The benchmarkIndex of a log's `hostLine`; NaN when the log has none. The first one counts. */
 export function parseBenchmarkIndex(text) {
   const m = /^Host benchmarkIndex (\d+):/m.exec(text);
   return m ? Number(m[1]) : NaN;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchmarkBand, parseBenchmarkIndex, parseRunLines, runLine } from './run-line.mjs';
+import { benchmarkBand, hostLine, parseBenchmarkIndex, parseRunLines, runLine } from './run-line.mjs';
 
 describe('runLine and parseRunLines', () => {
   it('prints a run as the gate logs it and reads it back', () => {
@@ -52,6 +52,13 @@ describe('runLine and parseRunLines', () => {
 });
 
 describe('parseBenchmarkIndex and benchmarkBand', () => {
+  it('prints the host line as the logs hold it and reads its index back', () => {
+    const line = hostLine(2413.6, 4);
+    expect(line).toBe("Host benchmarkIndex 2414: CPU slowdown 4x emulates Lighthouse's mobile target.");
+    expect(parseBenchmarkIndex(`${line}\nround-1 http://127.0.0.1:4187/: performance 1, FCP 848.0, LCP 1057, TBT 48 ms, 6.0 s`)).toBe(2414);
+    expect(parseBenchmarkIndex(hostLine(1230, 2.9))).toBe(1230);
+  });
+
   it('reads the host line the gate prints before its rounds, the first one if there are more', () => {
     const log = 'calibrate-1 http://127.0.0.1:4187/__empty-reference__/: performance 0.99, FCP 725.0, LCP 952, TBT 146 ms, 4.6 s\n'
       + "Host benchmarkIndex 2414: CPU slowdown 4x emulates Lighthouse's mobile target.\nHost benchmarkIndex 3000: again\n";
